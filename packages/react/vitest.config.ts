@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'react', environment: 'jsdom' },
+  test: { name: 'react', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 })

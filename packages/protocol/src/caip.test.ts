@@ -4,8 +4,14 @@ import { parseCaipAddress, parseCaipNetworkId, toCaipAddress, toCaipNetworkId } 
 describe('CAIP ids', () => {
   it.each([
     ['eip155:1', { namespace: 'eip155', reference: '1' }],
-    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', { namespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }],
-    ['bip122:000000000019d6689c085ae165831e93', { namespace: 'bip122', reference: '000000000019d6689c085ae165831e93' }],
+    [
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      { namespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    ],
+    [
+      'bip122:000000000019d6689c085ae165831e93',
+      { namespace: 'bip122', reference: '000000000019d6689c085ae165831e93' },
+    ],
   ])('parses %s', (id, expected) => {
     expect(parseCaipNetworkId(id)).toEqual(expected)
   })

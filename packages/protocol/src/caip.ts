@@ -1,9 +1,6 @@
-import { z } from 'zod'
-
 /** Chain namespaces a network may belong to (spec §5). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
-export type ChainNamespace = z.infer<typeof chainNamespaceSchema>
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
 /** CAIP-2 network id, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`
@@ -12,18 +9,17 @@ export type CaipAddress = `${CaipNetworkId}:${string}`
 
 const reference = /^[-_a-zA-Z0-9]{1,32}$/
 
-export const caipNetworkIdSchema = z
-  .string()
-  .refine((value) => parseCaipNetworkId(value) !== undefined, 'Invalid CAIP-2 network id')
-  .transform((value) => value as CaipNetworkId)
-
 export function parseCaipNetworkId(
   value: string,
 ): { namespace: ChainNamespace; reference: string } | undefined {
   const [namespace, ref, ...rest] = value.split(':')
   if (rest.length > 0 || ref === undefined || !reference.test(ref)) return undefined
-  const parsed = chainNamespaceSchema.safeParse(namespace)
-  return parsed.success ? { namespace: parsed.data, reference: ref } : undefined
+  if (!isChainNamespace(namespace)) return undefined
+  return { namespace, reference: ref }
+}
+
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return CHAIN_NAMESPACES.includes(value as ChainNamespace)
 }
 
 export function toCaipNetworkId(namespace: ChainNamespace, ref: string | number): CaipNetworkId {

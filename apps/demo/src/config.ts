@@ -1,0 +1,21 @@
+/** Settings `npm start` hands the demo (FOYER_PUBLIC_* variables), with the embedded defaults. */
+export const apiUrl: string = import.meta.env.FOYER_PUBLIC_API_URL ?? 'http://localhost:8787'
+
+export const rpcUrls: Record<number, string> = parseRpcUrls(
+  import.meta.env.FOYER_PUBLIC_CHAIN_RPC_URLS ??
+    '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546',
+)
+
+export function parseRpcUrls(value: string): Record<number, string> {
+  const entries = value
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [chainId, url] = entry.split('=')
+      if (!chainId || !url || !Number.isInteger(Number(chainId))) {
+        throw new Error(`Malformed FOYER_PUBLIC_CHAIN_RPC_URLS entry: ${entry}`)
+      }
+      return [Number(chainId), url] as const
+    })
+  return Object.fromEntries(entries)
+}

@@ -1,0 +1,23 @@
+import { createFoyer, devChainA, devChainB } from '@foyer/core'
+import { FoyerProvider } from '@foyer/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { apiUrl, rpcUrls } from './config'
+
+const foyer = createFoyer({
+  networks: [devChainA, devChainB],
+  rpcUrls,
+  apiUrl,
+  metadata: { name: 'Foyer demo', url: window.location.origin },
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('No #root element')
+createRoot(root).render(
+  <StrictMode>
+    <FoyerProvider foyer={foyer}>
+      <App />
+    </FoyerProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,21 @@
+import { useFoyerNetwork } from '@foyer/react'
+import { strings } from '../strings'
+
+export function NetworkPanel() {
+  const { networks, caipNetwork, switchNetwork } = useFoyerNetwork()
+  return (
+    <section className="panel" aria-labelledby="network-title">
+      <h2 id="network-title">{strings.network}</h2>
+      {networks.map((network) => (
+        <button
+          key={network.caipNetworkId}
+          type="button"
+          disabled={network.caipNetworkId === caipNetwork?.caipNetworkId}
+          onClick={() => switchNetwork(network)}
+        >
+          {strings.switchTo(network.name)}
+        </button>
+      ))}
+    </section>
+  )
+}

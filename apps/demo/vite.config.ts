@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const port = Number(process.env.DEMO_PORT ?? 5173)
+
+export default defineConfig({
+  plugins: [react()],
+  envPrefix: 'FOYER_PUBLIC_',
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    allowedHosts: ['.foyer.localhost', 'localhost'],
+  },
+  preview: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    allowedHosts: ['.foyer.localhost', 'localhost'],
+  },
+  build: { target: 'es2022', sourcemap: false },
+})

@@ -1,0 +1,181 @@
+import {
+  createConfig,
+  createStorage as createWagmiStorage,
+  getChainId,
+  http,
+  injected,
+  reconnect,
+  disconnect as wagmiDisconnect,
+  watchChainId,
+  watchConnection,
+  watchConnectors,
+} from '@wagmi/core'
+import type { Chain } from 'viem'
+import { orderConnectors } from '../connectors/orderConnectors'
+import { toConnector } from '../connectors/toConnector'
+import { DEFAULT_CONNECT_TIMEOUT_MS } from '../constants'
+import { ERROR_MESSAGES } from '../errors/messages'
+import { resolveFeatures } from '../features/resolveFeatures'
+import { createLogger } from '../logger/createLogger'
+import { createModal } from '../modal/createModal'
+import { resolveNetworks } from '../networks/resolveNetworks'
+import { toViemChain } from '../networks/toViemChain'
+import { createRouter } from '../router/createRouter'
+import type { ViewName } from '../router/views'
+import { createStorage } from '../storage/createStorage'
+import { setLastUsedChain } from '../storage/lastUsedChain'
+import { addRecentWallet, getRecentWallets } from '../storage/recentWallets'
+import { safeBackend } from '../storage/safeBackend'
+import { STORAGE_KEYS } from '../storage/storageKeys'
+import { createStore } from '../store/createStore'
+import { DEFAULT_THEME_VARIABLES } from '../theme/themeVariables'
+import { createToasts } from '../toast/createToasts'
+import { readAccountState, sameAccountState } from './accountState'
+import { createConnectFlow } from './connectFlow'
+import type { FoyerOptions } from './foyerOptions'
+import { type NetworkState, readNetworkState } from './networkState'
+import { createSwitchFlow } from './switchFlow'
+import { watchAccountTransitions } from './watchAccountTransitions'
+import { withConfiguredRpcUrls } from './withConfiguredRpcUrls'
+
+export type Foyer = ReturnType<typeof createFoyer>
+
+/** Builds the framework-free client: wagmi config, stores and the flows the modal renders. */
+export function createFoyer(options: FoyerOptions) {
+  const networks = withConfiguredRpcUrls(resolveNetworks(options.networks, []), options.rpcUrls)
+  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
+  if (chains.length === 0) throw new Error('At least one eip155 network is required')
+  const storage = createStorage(options.storage)
+  const logger = createLogger({ level: options.logLevel })
+  const features = resolveFeatures(options.features)
+
+  const wagmiConfig = createConfig({
+    chains: chains as [Chain, ...Chain[]],
+    connectors: [injected(), ...(options.connectors ?? [])],
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    storage: createWagmiStorage({ key: STORAGE_KEYS.wagmi, storage: safeBackend(options.storage) }),
+  })
+
+  const modal = createModal()
+  const toasts = createToasts()
+  const account = createStore(readAccountState(wagmiConfig))
+  const network = createStore<NetworkState>(
+    readNetworkState(networks, account.get(), getChainId(wagmiConfig)),
+  )
+  const router = createRouter({
+    isConnected: () => account.get().isConnected,
+    onClose: modal.close,
+  })
+  const theme = createStore({
+    themeMode: options.themeMode ?? 'light',
+    themeVariables: { ...DEFAULT_THEME_VARIABLES, ...options.themeVariables },
+  })
+
+  function listConnectors() {
+    const announced = wagmiConfig._internal.mipd?.getProviders().map((detail) => detail.info) ?? []
+    return orderConnectors({
+      connectors: wagmiConfig.connectors.map((connector) => toConnector(connector, announced)),
+      recentIds: getRecentWallets(storage),
+    })
+  }
+  const connectors = createStore({ items: listConnectors() })
+
+  function rememberWallet(connectorUid: string) {
+    const connector = wagmiConfig.connectors.find((candidate) => candidate.uid === connectorUid)
+    if (!connector) return
+    addRecentWallet(storage, connector.id)
+    connectors.set({ items: listConnectors() })
+  }
+
+  const connectFlow = createConnectFlow({
+    config: wagmiConfig,
+    router,
+    modal,
+    logger,
+    timeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  })
+  const switchFlow = createSwitchFlow({
+    config: wagmiConfig,
+    router,
+    modal,
+    logger,
+    isConnected: () => account.get().isConnected,
+    onSwitched: (target) => setLastUsedChain(storage, target.caipNetworkId),
+  })
+
+  function refreshNetwork() {
+    network.set(readNetworkState(networks, account.get(), getChainId(wagmiConfig)))
+  }
+  const unwatch = [
+    watchConnectors(wagmiConfig, { onChange: () => connectors.set({ items: listConnectors() }) }),
+    watchChainId(wagmiConfig, { onChange: refreshNetwork }),
+    watchConnection(wagmiConfig, {
+      onChange() {
+        const next = readAccountState(wagmiConfig)
+        const previous = account.get()
+        if (sameAccountState(next, previous)) return refreshNetwork()
+        if (next.connectorUid && next.connectorUid !== previous.connectorUid) {
+          rememberWallet(next.connectorUid)
+        }
+        account.set(next)
+        refreshNetwork()
+      },
+    }),
+    watchAccountTransitions({ account, network, router, modal, connectFlow }),
+  ]
+
+  function open(view?: ViewName) {
+    const { isConnected } = account.get()
+    const fallback = !isConnected
+      ? 'Connect'
+      : network.get().isSupported
+        ? 'Account'
+        : 'UnsupportedChain'
+    router.reset(view ?? fallback)
+    modal.open()
+  }
+
+  function close() {
+    if (connectFlow.get().status === 'connecting') connectFlow.cancel()
+    modal.close()
+  }
+
+  async function disconnect() {
+    try {
+      await wagmiDisconnect(wagmiConfig)
+    } catch (error) {
+      logger.error(ERROR_MESSAGES.failedToDisconnect, String(error))
+      toasts.show('error', ERROR_MESSAGES.failedToDisconnect)
+    }
+  }
+
+  return {
+    wagmiConfig,
+    networks,
+    features,
+    projectId: options.projectId,
+    apiUrl: options.apiUrl,
+    metadata: options.metadata,
+    storage,
+    logger,
+    router,
+    modal,
+    toasts,
+    theme,
+    account: { get: account.get, subscribe: account.subscribe },
+    network: { get: network.get, subscribe: network.subscribe },
+    connectors: { get: connectors.get, subscribe: connectors.subscribe },
+    connection: connectFlow,
+    switching: switchFlow,
+    open,
+    close,
+    connect: connectFlow.connect,
+    disconnect,
+    switchNetwork: switchFlow.switchNetwork,
+    /** Restores the last connection (wagmi's reconnect), e.g. after a reload. */
+    reconnect: () => reconnect(wagmiConfig),
+    destroy: () => {
+      for (const stop of unwatch) stop()
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import type { CreateConnectorFn } from '@wagmi/core'
+import type { FeaturesInput } from '../features/resolveFeatures'
+import type { LogLevel } from '../logger/createLogger'
+import type { Network } from '../networks/network'
+import type { ThemeMode, ThemeVariables } from '../theme/themeVariables'
+
+/** Dapp metadata (spec §3). */
+export type DappMetadata = {
+  name: string
+  description?: string
+  url?: string
+  icons?: readonly string[]
+}
+
+export type FoyerOptions = {
+  /**
+   * The networks the dapp supports; the first is the default. Records, so that bundles carry only
+   * these (`resolveNetworks(ids, knownNetworks)` turns ids into records).
+   */
+  networks: readonly Network[]
+  /** Replace the default RPC URL of a configured network, by chain id (e.g. a local node). */
+  rpcUrls?: Readonly<Record<number, string>>
+  projectId?: string
+  /** Base URL of the Foyer server. */
+  apiUrl?: string
+  metadata?: DappMetadata
+  features?: FeaturesInput
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** How long ConnectingExternal waits for a wallet before offering a retry. */
+  connectTimeoutMs?: number
+  /** More wagmi connectors; they are listed as EXTERNAL. */
+  connectors?: readonly CreateConnectorFn[]
+  /** Where locally kept values live; localStorage by default. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  logLevel?: LogLevel
+}

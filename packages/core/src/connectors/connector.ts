@@ -1,0 +1,24 @@
+import type { ChainNamespace } from '@foyer/protocol'
+
+/** Connector kinds (spec §3). */
+export const CONNECTOR_TYPES = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED', 'EXTERNAL'] as const
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+/** A way to connect, as the modal lists it: a declarative record, no behaviour. */
+export type Connector = {
+  /** Stable id: the rdns of an announced wallet, `injected` for window.ethereum. */
+  id: string
+  /** The runtime connector this record stands for (wagmi's uid). */
+  uid: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  /** Directory image id, when the wallet is in the directory. */
+  imageId?: string
+  /** An image the wallet gave itself (EIP-6963 icon data URI). */
+  imageUrl?: string
+  /** EIP-6963 reverse-DNS name. */
+  rdns?: string
+  /** EIP-6963 uuid of the announcement. */
+  uuid?: string
+}

@@ -1,0 +1,27 @@
+import { UserRejectedRequestError } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { TimeoutError } from '../utils/withTimeout'
+import { isUserRejection, walletFailureReason } from './walletErrors'
+
+describe('walletFailureReason', () => {
+  it('maps an EIP-1193 4001 error to rejected', () => {
+    expect(walletFailureReason({ code: 4001, message: 'User rejected the request.' })).toBe(
+      'rejected',
+    )
+  })
+
+  it('finds viem’s UserRejectedRequestError in the cause chain', () => {
+    const wrapped = new Error('outer', { cause: new UserRejectedRequestError(new Error('no')) })
+    expect(isUserRejection(wrapped)).toBe(true)
+  })
+
+  it('maps a timeout to timeout', () => {
+    expect(walletFailureReason(new TimeoutError('slow'))).toBe('timeout')
+  })
+
+  it('maps anything else to failed', () => {
+    expect(walletFailureReason(new Error('boom'))).toBe('failed')
+    expect(walletFailureReason({ code: -32603 })).toBe('failed')
+    expect(walletFailureReason(undefined)).toBe('failed')
+  })
+})

@@ -1,0 +1,30 @@
+import { TimeoutError } from '../utils/withTimeout'
+
+/** Why a wallet request did not succeed. */
+export type WalletFailureReason = 'rejected' | 'timeout' | 'failed'
+
+const USER_REJECTED_CODE = 4001
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = []
+  let current = error
+  while (current !== undefined && current !== null && chain.length < 10) {
+    chain.push(current)
+    current = (current as { cause?: unknown }).cause
+  }
+  return chain
+}
+
+/** A wallet answered "no" (EIP-1193 4001), anywhere in the error's cause chain. */
+export function isUserRejection(error: unknown): boolean {
+  return causes(error).some((cause) => {
+    const { code, name } = cause as { code?: unknown; name?: unknown }
+    return code === USER_REJECTED_CODE || name === 'UserRejectedRequestError'
+  })
+}
+
+export function walletFailureReason(error: unknown): WalletFailureReason {
+  if (isUserRejection(error)) return 'rejected'
+  if (causes(error).some((cause) => cause instanceof TimeoutError)) return 'timeout'
+  return 'failed'
+}

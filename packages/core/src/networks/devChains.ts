@@ -1,0 +1,25 @@
+import type { Network } from './network'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** Local dev chain A started by `@foyer/devchain` (anvil on port 8545). */
+export const devChainA: Network = {
+  id: 31337,
+  name: 'Foyer Dev A',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+}
+
+/** Local dev chain B started by `@foyer/devchain` (anvil on port 8546). */
+export const devChainB: Network = {
+  id: 31338,
+  name: 'Foyer Dev B',
+  caipNetworkId: 'eip155:31338',
+  chainNamespace: 'eip155',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: true,
+}

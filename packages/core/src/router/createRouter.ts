@@ -1,0 +1,50 @@
+import { createStore, type Store } from '../store/createStore'
+import type { ViewData, ViewName } from './views'
+
+export type RouterState = {
+  view: ViewName
+  /** Earlier views, oldest first; the current view is not in it. */
+  history: readonly ViewName[]
+  data: ViewData
+}
+
+export type Router = Pick<Store<RouterState>, 'get' | 'subscribe'> & {
+  push(view: ViewName, data?: ViewData): void
+  replace(view: ViewName, data?: ViewData): void
+  reset(view: ViewName, data?: ViewData): void
+  goBack(): void
+}
+
+export type RouterOptions = {
+  /** Whether a wallet is connected: going back to Connect then shows Account (spec §2). */
+  isConnected(): boolean
+  /** Called when going back with no history: the modal closes (spec §2). */
+  onClose(): void
+}
+
+/** The modal's stack of views; it starts on Connect (spec §2). */
+export function createRouter({ isConnected, onClose }: RouterOptions): Router {
+  const store = createStore<RouterState>({ view: 'Connect', history: [], data: {} })
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    push(view, data = {}) {
+      const { view: current, history } = store.get()
+      if (view === current) return
+      store.set({ view, history: [...history, current], data })
+    },
+    replace(view, data = {}) {
+      store.set({ view, data })
+    },
+    reset(view, data = {}) {
+      store.set({ view, history: [], data })
+    },
+    goBack() {
+      const { history } = store.get()
+      const previous = history.at(-1)
+      if (previous === undefined) return onClose()
+      const view = previous === 'Connect' && isConnected() ? 'Account' : previous
+      store.set({ view, history: history.slice(0, -1), data: {} })
+    },
+  }
+}

@@ -1,0 +1,18 @@
+/** Views of the modal (spec §2). Later issues add theirs here. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'ConnectingExternal',
+  'Networks',
+  'SwitchNetwork',
+  'UnsupportedChain',
+] as const
+
+export type ViewName = (typeof VIEWS)[number]
+
+/** Data a view is opened with. */
+export type ViewData = {
+  connectorUid?: string
+  /** CAIP-2 id of the network a SwitchNetwork view is switching to. */
+  caipNetworkId?: string
+}

@@ -1,0 +1,16 @@
+/** Keys of every value Foyer keeps on the device (spec §3 "locally kept values"), versioned. */
+export const STORAGE_KEYS = {
+  email: '@foyer/v1/email',
+  loginUsed: '@foyer/v1/login-used',
+  lastLoginTime: '@foyer/v1/last-login-time',
+  lastUsedChain: '@foyer/v1/last-used-chain',
+  socialUsername: '@foyer/v1/social-username',
+  smartAccountEnabledNetworks: '@foyer/v1/smart-account-enabled-networks',
+  recentWallets: '@foyer/v1/recent-wallets',
+  nameCache: '@foyer/v1/name-cache',
+  connectedConnectorId: '@foyer/v1/connected-connector-id',
+  /** Prefix under which wagmi keeps its own connection state (`createStorage({ key })`). */
+  wagmi: '@foyer/v1/wagmi',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,0 +1,30 @@
+import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { preloadModal } from '../provider/FoyerProvider'
+import { truncateAddress } from '../ui/format'
+import { ShadowHost } from '../ui/ShadowHost'
+
+/** Opens the modal: Connect when disconnected, the account when connected. */
+export function ConnectButton() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { status, address } = useStore(foyer.account)
+  const connected = status === 'connected' && address
+  return (
+    <ShadowHost>
+      <button
+        type="button"
+        className={connected ? 'connect-button connected' : 'connect-button'}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => foyer.open()}
+      >
+        {connected
+          ? truncateAddress(address)
+          : status === 'connecting'
+            ? strings.connecting
+            : strings.connectWallet}
+      </button>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,40 @@
+/** Every string the kit shows, in English. Spec messages (§8) keep their exact wording. */
+export const en = {
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting…',
+  account: 'Account',
+  close: 'Close',
+  back: 'Back',
+  wallets: 'Wallets',
+  recent: 'Recent',
+  installed: 'Installed',
+  noWallets: 'No browser wallet found. Install a wallet extension, then reload this page.',
+  continueIn: (wallet: string) => `Continue in ${wallet}`,
+  acceptInWallet: 'Accept the connection request in your wallet.',
+  connectionRejected: 'Connection rejected',
+  failedToConnect: 'Failed to connect',
+  walletDidNotAnswer: (wallet: string) =>
+    `${wallet} did not answer. Open the wallet and try again.`,
+  tryAgain: 'Try again',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  balance: 'Balance',
+  balanceUnavailable: 'Balance unavailable',
+  network: 'Network',
+  viewOnExplorer: (explorer: string) => `View on ${explorer}`,
+  disconnect: 'Disconnect',
+  chooseNetwork: 'Choose network',
+  currentNetwork: 'Current network',
+  switchNetwork: 'Switch network',
+  approveSwitch: (network: string) => `Approve the switch to ${network} in your wallet.`,
+  switchDeclined: 'Switch declined',
+  switchFailed: 'The wallet could not switch networks.',
+  unsupportedChain: 'Unsupported chain',
+  unsupportedChainHelp:
+    'This app does not support the network your wallet is on. Switch to one of these:',
+  modalLabel: 'Foyer wallet modal',
+  notifications: 'Notifications',
+} as const
+
+export type Strings = typeof en

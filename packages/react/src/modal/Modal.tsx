@@ -1,0 +1,41 @@
+import { useId } from 'react'
+import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { Dialog } from '../ui/Dialog'
+import { Header } from '../ui/Header'
+import { ShadowHost } from '../ui/ShadowHost'
+import { VIEW_REGISTRY } from '../views/viewRegistry'
+
+/** The modal: the router's current view inside the one dialog. Loaded lazily. */
+export default function Modal() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const titleId = useId()
+  const { open, shake } = useStore(foyer.modal)
+  const { view, history } = useStore(foyer.router)
+  const attempt = useStore(foyer.connection)
+  const { items } = useStore(foyer.connectors)
+  if (!open) return null
+
+  const walletName = items.find((item) => item.connector.uid === attempt.connectorUid)?.connector
+    .name
+  const { Component, title } = VIEW_REGISTRY[view]
+  return (
+    <ShadowHost>
+      <Dialog
+        titleId={titleId}
+        shake={shake}
+        focusKey={view}
+        onEscape={() => foyer.router.goBack()}
+        onOverlayClick={() => foyer.close()}
+      >
+        <Header
+          title={title(strings, walletName)}
+          titleId={titleId}
+          onBack={history.length > 0 ? () => foyer.router.goBack() : undefined}
+          onClose={() => foyer.close()}
+        />
+        <Component />
+      </Dialog>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,86 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { deepActiveElement, focusableIn } from './focusable'
+
+type DialogProps = {
+  titleId: string
+  shake: boolean
+  /** Escape: go back, or close when there is nowhere to go back to. */
+  onEscape(): void
+  onOverlayClick(): void
+  /** Changes when the view changes, to move focus into the new view. */
+  focusKey: string
+  children: ReactNode
+}
+
+/**
+ * The one accessible dialog every view renders in: role=dialog, aria-modal, labelled by its
+ * title; Tab stays inside; Escape goes back or closes; focus returns to the opener on unmount.
+ */
+export function Dialog({
+  titleId,
+  shake,
+  onEscape,
+  onOverlayClick,
+  focusKey,
+  children,
+}: DialogProps) {
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const opener = deepActiveElement()
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey marks a new view
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const [first] = focusableIn(element).filter(
+      (candidate) => candidate.dataset.foyerChrome === undefined,
+    )
+    ;(first ?? element).focus()
+  }, [focusKey])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onEscape()
+      return
+    }
+    if (event.key !== 'Tab' || !dialog.current) return
+    const items = focusableIn(dialog.current)
+    const first = items[0]
+    const last = items.at(-1)
+    if (!first || !last) return event.preventDefault()
+    const active = deepActiveElement()
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay closes on a pointer click; keyboard users have Escape and the close button
+    <div
+      className="overlay"
+      onMouseDown={(event) => event.target === event.currentTarget && onOverlayClick()}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={shake ? 'dialog shake' : 'dialog'}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

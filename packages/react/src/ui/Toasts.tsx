@@ -1,0 +1,36 @@
+import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { ShadowHost } from './ShadowHost'
+
+/** The toast viewport: one toast at a time, announced politely (errors assertively). */
+export function Toasts() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { toast } = useStore(foyer.toasts)
+  return (
+    <ShadowHost>
+      <section className="toasts" aria-label={strings.notifications}>
+        <div role="status" aria-live="polite">
+          {toast && toast.variant !== 'error' && (
+            <ToastBody variant={toast.variant} message={toast.message} />
+          )}
+        </div>
+        <div role="alert">
+          {toast?.variant === 'error' && <ToastBody variant="error" message={toast.message} />}
+        </div>
+      </section>
+    </ShadowHost>
+  )
+}
+
+function ToastBody({ variant, message }: { variant: string; message: string }) {
+  return (
+    <div className={`toast ${variant}`} data-variant={variant}>
+      {variant === 'loading' ? (
+        <span className="spinner" aria-hidden="true" />
+      ) : (
+        <span className="dot" aria-hidden="true" />
+      )}
+      {message}
+    </div>
+  )
+}

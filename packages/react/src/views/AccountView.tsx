@@ -1,0 +1,68 @@
+import { useBalance } from 'wagmi'
+import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { formatBalance, truncateAddress } from '../ui/format'
+import { Identicon } from '../ui/Identicon'
+import { CopyIcon, ExternalIcon } from '../ui/icons'
+
+/** The connected account: identity, native balance, network, explorer link, disconnect. */
+export function AccountView() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { address, chainId } = useStore(foyer.account)
+  const { caipNetwork } = useStore(foyer.network)
+  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
+  if (!address) return null
+  const explorer = caipNetwork?.blockExplorers?.default
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address ?? '')
+      foyer.toasts.show('success', strings.addressCopied)
+    } catch {
+      foyer.toasts.show('error', strings.copyFailed)
+    }
+  }
+
+  return (
+    <div className="center">
+      <Identicon address={address} />
+      <div className="row">
+        <span className="address" title={address}>
+          {truncateAddress(address)}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={strings.copyAddress}
+          onClick={copy}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+      <p className="balance" data-testid="foyer-balance">
+        <span className="visually-hidden">{strings.balance}: </span>
+        {balance.data
+          ? `${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+          : balance.isError
+            ? strings.balanceUnavailable
+            : '…'}
+      </p>
+      <button
+        type="button"
+        className="chip"
+        aria-label={`${strings.network}: ${caipNetwork?.name ?? strings.unsupportedChain}`}
+        onClick={() => foyer.router.push('Networks')}
+      >
+        {caipNetwork?.name ?? strings.unsupportedChain}
+      </button>
+      {explorer && (
+        <a href={`${explorer.url}/address/${address}`} target="_blank" rel="noreferrer">
+          {strings.viewOnExplorer(explorer.name)} <ExternalIcon />
+        </a>
+      )}
+      <button type="button" className="secondary" onClick={() => foyer.disconnect()}>
+        {strings.disconnect}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { NetworkList } from './NetworkList'
+
+export function NetworksView() {
+  return <NetworkList />
+}

@@ -1,0 +1,28 @@
+import type { ViewName } from '@foyer/core'
+import type { ComponentType } from 'react'
+import type { Strings } from '../locale/en'
+import { AccountView } from './AccountView'
+import { ConnectingExternalView } from './ConnectingExternalView'
+import { ConnectView } from './ConnectView'
+import { NetworksView } from './NetworksView'
+import { SwitchNetworkView } from './SwitchNetworkView'
+import { UnsupportedChainView } from './UnsupportedChainView'
+
+type ViewEntry = {
+  Component: ComponentType
+  /** The dialog's title; `walletName` is the wallet being connected, when there is one. */
+  title(strings: Strings, walletName: string | undefined): string
+}
+
+/** Every router view and how the modal shows it. */
+export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
+  Connect: { Component: ConnectView, title: (s) => s.connectWallet },
+  Account: { Component: AccountView, title: (s) => s.account },
+  ConnectingExternal: {
+    Component: ConnectingExternalView,
+    title: (s, walletName) => walletName ?? s.connecting,
+  },
+  Networks: { Component: NetworksView, title: (s) => s.chooseNetwork },
+  SwitchNetwork: { Component: SwitchNetworkView, title: (s) => s.switchNetwork },
+  UnsupportedChain: { Component: UnsupportedChainView, title: (s) => s.unsupportedChain },
+}
