@@ -19,3 +19,12 @@ export function parseRpcUrls(value: string): Record<number, string> {
     })
   return Object.fromEntries(entries)
 }
+
+/**
+ * How long the modal waits for a wallet before offering a retry; `?connectTimeoutMs=` overrides
+ * it so that a test need not wait for the default.
+ */
+export const connectTimeoutMs: number | undefined = (() => {
+  const value = new URLSearchParams(window.location.search).get('connectTimeoutMs')
+  return value ? Number(value) : undefined
+})()

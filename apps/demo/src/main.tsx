@@ -3,12 +3,13 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { apiUrl, rpcUrls } from './config'
+import { apiUrl, connectTimeoutMs, rpcUrls } from './config'
 
 const foyer = createFoyer({
   networks: [devChainA, devChainB],
   rpcUrls,
   apiUrl,
+  connectTimeoutMs,
   metadata: { name: 'Foyer demo', url: window.location.origin },
 })
 

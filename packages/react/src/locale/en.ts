@@ -33,7 +33,7 @@ export const en = {
   unsupportedChain: 'Unsupported chain',
   unsupportedChainHelp:
     'This app does not support the network your wallet is on. Switch to one of these:',
-  modalLabel: 'Foyer wallet modal',
+  modalLoadFailed: 'The wallet window could not load. Check your connection and try again.',
   notifications: 'Notifications',
 } as const
 

@@ -1,13 +1,16 @@
 import type { Foyer } from '@foyer/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { FoyerContext, useFoyer, useStore } from '../hooks/useFoyer'
+import { FoyerContext, useFoyer, useStore, useStrings } from '../hooks/useFoyer'
 import { en, type Strings } from '../locale/en'
 import { Toasts } from '../ui/Toasts'
 
-const loadModal = () => import('../modal/Modal')
-const LazyModal = lazy(loadModal)
+let modalModule: Promise<ComponentType> | undefined
+function loadModal(): Promise<ComponentType> {
+  modalModule ??= import('../modal/Modal').then((module) => module.default)
+  return modalModule
+}
 
 /** Starts loading the modal's code, e.g. when a pointer nears the connect button. */
 export function preloadModal(): void {
@@ -39,16 +42,31 @@ export function FoyerProvider({ foyer, strings, queryClient, children }: FoyerPr
   )
 }
 
-/** Mounts the lazily loaded modal once it has been opened for the first time. */
+/**
+ * Mounts the modal once it is first opened, loading its code then (or earlier, on preload). The
+ * code is awaited outside React: a Suspense boundary would hold the reveal back by React's
+ * fallback throttle (300 ms).
+ */
 function ModalMount() {
   const foyer = useFoyer()
   const { open } = useStore(foyer.modal)
-  const [everOpened, setEverOpened] = useState(false)
-  if (open && !everOpened) setEverOpened(true)
-  if (!everOpened) return null
-  return (
-    <Suspense fallback={null}>
-      <LazyModal />
-    </Suspense>
-  )
+  const strings = useStrings()
+  const [Modal, setModal] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    if (!open || Modal) return
+    let live = true
+    loadModal().then(
+      (component) => live && setModal(() => component),
+      (error: unknown) => {
+        foyer.logger.error('The modal failed to load', String(error))
+        modalModule = undefined
+        foyer.close()
+        foyer.toasts.show('error', strings.modalLoadFailed)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [open, Modal, foyer, strings])
+  return Modal ? <Modal /> : null
 }

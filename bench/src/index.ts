@@ -1,0 +1,53 @@
+import { bundleBench, INITIAL_JS_BUDGET } from './bundle'
+import { kB, median, ms, signedKB, table } from './format'
+import type { JsSizes } from './jsSizes'
+import { MODAL_RUNS, modalOpenBench } from './modalOpen'
+
+const sizes = await bundleBench()
+console.log('')
+const modal = await modalOpenBench()
+
+const size = (name: string) => {
+  const value = sizes.get(name)
+  return value instanceof Error ? undefined : value
+}
+const time = (name: string) => {
+  const value = modal.get(name)
+  return value === undefined || value instanceof Error ? undefined : median(value)
+}
+const cell = <T>(value: T | undefined, show: (value: T) => string) =>
+  value === undefined ? 'n/a' : show(value)
+const diff = <T>(a: T | undefined, b: T | undefined, show: (a: T, b: T) => string) =>
+  a === undefined || b === undefined ? 'n/a' : show(a, b)
+
+const demo = size('demo')
+const baseline = size('baseline')
+const initial = (s: JsSizes) => s.initialGzip
+const lazy = (s: JsSizes) => s.lazyGzip
+
+console.log(
+  `\n${table([
+    ['metric', 'demo', 'baseline', 'difference', 'budget'],
+    [
+      'initial JS (gzip)',
+      cell(demo, (s) => kB(initial(s))),
+      cell(baseline, (s) => kB(initial(s))),
+      diff(demo, baseline, (a, b) => signedKB(initial(a) - initial(b))),
+      `${kB(INITIAL_JS_BUDGET)} ${cell(demo, (s) => (initial(s) <= INITIAL_JS_BUDGET ? 'PASS' : 'OVER'))}`,
+    ],
+    [
+      'lazy JS (gzip)',
+      cell(demo, (s) => kB(lazy(s))),
+      cell(baseline, (s) => kB(lazy(s))),
+      diff(demo, baseline, (a, b) => signedKB(lazy(a) - lazy(b))),
+      '',
+    ],
+    [
+      `click → dialog visible (median of ${MODAL_RUNS})`,
+      cell(time('demo'), ms),
+      cell(time('baseline'), ms),
+      diff(time('demo'), time('baseline'), (a, b) => `${a >= b ? '+' : ''}${ms(a - b)}`),
+      '',
+    ],
+  ])}`,
+)

@@ -1,0 +1,60 @@
+import { expectNoAxeViolations } from './axe'
+import { demo } from './demo'
+import { expect, test } from './fixtures'
+
+test('Connect and Account views have no axe violations', async ({ page, wallet }) => {
+  const ui = demo(page)
+  await ui.open()
+  await ui.connectButton.click()
+  await expect(ui.walletButton()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await ui.walletButton().click()
+  await ui.accountButton(wallet.address).click()
+  await expect(ui.dialog('Account').getByTestId('foyer-balance')).toContainText('ETH')
+  await expectNoAxeViolations(page)
+})
+
+test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
+  const ui = demo(page)
+  await ui.open()
+  await ui.connectButton.focus()
+  await page.keyboard.press('Enter')
+  const connect = ui.dialog('Connect Wallet')
+  await expect(connect).toBeVisible()
+  // Focus moves into the dialog, on the first wallet.
+  await expect(ui.walletButton()).toBeFocused()
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+  expect(await connect.evaluate((dialog) => dialog.matches(':focus-within'))).toBe(true)
+  // Escape closes and focus returns to the opener.
+  await page.keyboard.press('Escape')
+  await expect(connect).toBeHidden()
+  await expect(ui.connectButton).toBeFocused()
+  // Open again and connect with Enter.
+  await page.keyboard.press('Enter')
+  await expect(ui.walletButton()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(ui.accountButton(wallet.address)).toBeVisible()
+  // The account view: Escape closes it too.
+  await ui.accountButton(wallet.address).focus()
+  await page.keyboard.press('Enter')
+  await expect(ui.dialog('Account')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(ui.dialog('Account')).toBeHidden()
+})
+
+test('host page styles do not reach the modal', async ({ page, wallet }) => {
+  expect(wallet.address).toMatch(/^0x/)
+  const ui = demo(page)
+  await ui.open()
+  await ui.connectButton.click()
+  // The demo's CSS makes every button uppercase with a green background; the kit's buttons are not.
+  const transform = await ui
+    .walletButton()
+    .evaluate((button) => getComputedStyle(button).textTransform)
+  expect(transform).toBe('none')
+  const width = await ui
+    .dialog('Connect Wallet')
+    .evaluate((dialog) => dialog.getBoundingClientRect().width)
+  expect(width).toBe(360)
+})

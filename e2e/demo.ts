@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { formatEther } from 'viem'
+
+/** The demo page as a visitor sees it. */
+export function demo(page: Page) {
+  const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+  const dialog = (name: string | RegExp): Locator => page.getByRole('dialog', { name })
+  const walletButton = () =>
+    dialog('Connect Wallet').getByRole('button', { name: /Foyer Test Wallet/ })
+  return {
+    connectButton,
+    dialog,
+    walletButton,
+    /** The connect button once connected: it shows the truncated address. */
+    accountButton: (address: string) =>
+      page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }),
+    async open() {
+      await page.goto('/')
+      await expect(connectButton).toBeVisible()
+    },
+    async connect() {
+      await connectButton.click()
+      await walletButton().click()
+      await expect(page.getByTestId('account-status')).toHaveText('connected')
+    },
+  }
+}
+
+/** A balance as the Account view shows it: at most 4 decimals, trailing zeros dropped. */
+export function shownBalance(wei: bigint, symbol = 'ETH'): string {
+  const [whole, fraction = ''] = formatEther(wei).split('.')
+  const trimmed = fraction.slice(0, 4).replace(/0+$/, '')
+  return `${trimmed ? `${whole}.${trimmed}` : whole} ${symbol}`
+}

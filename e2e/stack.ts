@@ -1,0 +1,25 @@
+/** Ports and URLs of the stack the e2e run starts (see playwright.config.ts). */
+
+export const DEMO_PORT = 15173
+export const API_PORT = 18787
+
+/** The demo as the browser opens it (Chromium resolves every *.localhost name to loopback). */
+export const DEMO_URL = `http://foyer.localhost:${DEMO_PORT}`
+/** The demo as Node reaches it (Node does not resolve *.localhost names). */
+export const DEMO_NODE_URL = `http://localhost:${DEMO_PORT}`
+/** The API as Node reaches it. */
+export const API_URL = `http://localhost:${API_PORT}`
+
+export const CHAIN_A_ID = 31337
+export const CHAIN_B_ID = 31338
+
+/** JSON-RPC URL of each dev chain, by chain id. */
+export const CHAIN_RPC_URLS: Readonly<Record<number, string>> = {
+  [CHAIN_A_ID]: 'http://127.0.0.1:18545',
+  [CHAIN_B_ID]: 'http://127.0.0.1:18546',
+}
+
+/** `CHAIN_RPC_URLS` in the start script's env format: `id=url,id=url`. */
+export const CHAIN_RPC_URLS_ENV = Object.entries(CHAIN_RPC_URLS)
+  .map(([id, url]) => `${id}=${url}`)
+  .join(',')
