@@ -1,10 +1,11 @@
 import { test as base } from '@playwright/test'
 import type { Address } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
+import { CHAIN_A_ID, CHAIN_B_ID, CHAIN_RPC_URLS } from './stack'
 import { testAccount } from './testAccount'
 import { testWalletScript } from './wallet/bundle'
 import type { TestWalletControl } from './wallet/control'
+import type { TestWalletChain } from './wallet/options'
 
 export { expect } from '@playwright/test'
 export { publicClient } from './publicClient'
@@ -20,6 +21,10 @@ export interface WalletOptions {
   announceTwice: boolean
   /** Also expose the provider as `window.ethereum`. Default true. */
   legacyEthereum: boolean
+  /** Dev chains the wallet knows from the start; others must be added. Default both. */
+  knownChainIds: number[]
+  /** Chains the page does not configure (ids of our choosing, reads served by a dev chain). */
+  extraChains: TestWalletChain[]
 }
 
 export const DEFAULT_WALLET_OPTIONS: WalletOptions = {
@@ -27,6 +32,8 @@ export const DEFAULT_WALLET_OPTIONS: WalletOptions = {
   initialChainId: CHAIN_A_ID,
   announceTwice: true,
   legacyEthereum: true,
+  knownChainIds: [CHAIN_A_ID, CHAIN_B_ID],
+  extraChains: [],
 }
 
 /** The Node side of the test wallet injected into `page`; the calls act on the current document. */
@@ -63,7 +70,10 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript(
       await testWalletScript({
         ...options,
-        chains: Object.entries(CHAIN_RPC_URLS).map(([id, rpcUrl]) => ({ id: Number(id), rpcUrl })),
+        chains: [
+          ...options.knownChainIds.map((id) => ({ id, rpcUrl: CHAIN_RPC_URLS[id] ?? '' })),
+          ...options.extraChains,
+        ],
       }),
     )
     const ready = () => page.waitForFunction(() => window.__foyerTestWallet !== undefined)

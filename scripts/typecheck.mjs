@@ -1,4 +1,4 @@
-// Type-checks every workspace that has a tsconfig.json (packages/*, apps/*, e2e, bench) with
+// Type-checks every workspace that has a tsconfig.json (packages/*, apps/*, e2e, bench, scripts/start) with
 // `tsc -p <dir> --noEmit`, two at a time; fails if any fails and says which.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -19,7 +19,7 @@ function workspaceDirs() {
       if (entry.isDirectory()) dirs.push(join(path, entry.name))
     }
   }
-  dirs.push(join(root, 'e2e'), join(root, 'bench'))
+  dirs.push(join(root, 'e2e'), join(root, 'bench'), join(root, 'scripts', 'start'))
   return dirs.filter((dir) => existsSync(join(dir, 'tsconfig.json')))
 }
 

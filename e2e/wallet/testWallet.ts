@@ -204,6 +204,8 @@ export function installTestWallet(options: TestWalletOptions): void {
         const url = Array.isArray(urls) ? urls[0] : undefined
         if (typeof url !== 'string') throw invalidParams('rpcUrls must list at least one URL')
         if (!rpcUrls.has(id)) rpcUrls.set(id, url)
+        // As MetaMask does: the user approves the new network and the wallet switches to it.
+        switchChain(id)
         return null
       }
       case 'personal_sign':

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'devchain', environment: 'node' },
+  test: { name: 'devchain', environment: 'node', testTimeout: 20_000 },
 })

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { deployerAccount, testAddresses } from './testAccounts'
+
+describe('test accounts', () => {
+  it('are the ten accounts anvil prefunds', () => {
+    expect(testAddresses).toHaveLength(10)
+    expect(testAddresses[0]).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(testAddresses[9]).toBe('0xa0Ee7A142d267C1f36714E4a8F75612F20a79720')
+  })
+
+  it('keep the deployer apart from them', () => {
+    expect(testAddresses).not.toContain(deployerAccount.address)
+  })
+})

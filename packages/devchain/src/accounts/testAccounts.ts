@@ -1,0 +1,22 @@
+import type { Address, HDAccount } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+/** The well-known anvil/hardhat test mnemonic. Its keys are public: dev chains only. */
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** How many accounts anvil funds with ETH from the test mnemonic. */
+export const TEST_ACCOUNT_COUNT = 10
+
+/** The accounts anvil prefunds (indexes 0–9), which the deployer also funds with tokens. */
+export const testAccounts: readonly HDAccount[] = Array.from(
+  { length: TEST_ACCOUNT_COUNT },
+  (_, addressIndex) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex }),
+)
+
+export const testAddresses: readonly Address[] = testAccounts.map((account) => account.address)
+
+/**
+ * The account that deploys the dev tokens: index 100 of the test mnemonic, which nothing else
+ * uses, so its nonces 0 and 1 always create the tokens at the same addresses on every chain.
+ */
+export const deployerAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 100 })

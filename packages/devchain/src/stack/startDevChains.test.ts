@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { createPublicClient, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { deployerAccount } from '../accounts/testAccounts'
+import { startAnvil } from '../anvil/startAnvil'
+import { freePort } from '../process/freePort'
+import { tempDir } from '../test/tempDir'
+import { startDevChains } from './startDevChains'
+
+const dataDir = () => tempDir('foyer-devchains')
+
+describe('startDevChains', () => {
+  it('starts the local chains, deploys on each and resumes them with the same tokens', async () => {
+    const dir = await dataDir()
+    const chains = [
+      { chainId: 31337, rpcUrl: `http://127.0.0.1:${await freePort()}` },
+      { chainId: 31338, rpcUrl: `http://localhost:${await freePort()}` },
+    ]
+    const first = await startDevChains(chains, dir)
+    expect(first.notes).toEqual([])
+    expect(first.anvils.map(({ stateFile }) => stateFile).sort()).toEqual([
+      join(dir, 'anvil-31337.json'),
+      join(dir, 'anvil-31338.json'),
+    ])
+    const [chainA, chainB] = first.deployments.chains
+    expect(chainA?.tokens.map((token) => token.symbol)).toEqual(['FUSD', 'FOY'])
+    expect(chainB?.tokens).toEqual(chainA?.tokens)
+    expect(JSON.parse(await readFile(join(dir, 'deployments.json'), 'utf8'))).toEqual(
+      first.deployments,
+    )
+    await first.stop()
+    expect(existsSync(join(dir, 'anvil-31337.json'))).toBe(true)
+
+    const second = await startDevChains(chains, dir)
+    try {
+      expect(second.deployments).toEqual(first.deployments)
+      const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(2)
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('uses an anvil on another host as it is and deploys on it', async () => {
+    const remote = await startAnvil({ chainId: 31338, port: 0, host: '127.0.0.2' })
+    try {
+      const started = await startDevChains(
+        [{ chainId: 31338, rpcUrl: remote.rpcUrl }],
+        await dataDir(),
+      )
+      expect(started.anvils).toEqual([])
+      expect(started.deployments.chains[0]?.tokens).toHaveLength(2)
+    } finally {
+      await remote.stop()
+    }
+  })
+
+  it('deploys nothing on a remote node that is not anvil, or not reachable, and says so', async () => {
+    const geth = createServer((_, response) =>
+      response.end('{"jsonrpc":"2.0","id":1,"result":"Geth/v1.15"}'),
+    )
+    await new Promise<void>((resolve) => geth.listen(0, '127.0.0.2', resolve))
+    const address = geth.address()
+    const gethUrl = `http://127.0.0.2:${typeof address === 'object' && address ? address.port : 0}`
+    const downUrl = `http://127.0.0.2:${await freePort('127.0.0.2')}`
+    try {
+      const started = await startDevChains(
+        [
+          { chainId: 1, rpcUrl: gethUrl },
+          { chainId: 10, rpcUrl: downUrl },
+        ],
+        await dataDir(),
+      )
+      expect(started.deployments).toEqual({ chains: [] })
+      expect(started.notes).toEqual([
+        `chain 1 at ${gethUrl}: not an anvil node, no dev tokens deployed`,
+        `chain 10 at ${downUrl}: not reachable (fetch failed), no dev tokens deployed`,
+      ])
+    } finally {
+      geth.close()
+    }
+  })
+
+  it('stops the chains it started when another one fails to start', async () => {
+    const taken = await startAnvil({ chainId: 31338, port: 0 })
+    const freeUrl = `http://127.0.0.1:${await freePort()}`
+    try {
+      await expect(
+        startDevChains(
+          [
+            { chainId: 31337, rpcUrl: freeUrl },
+            { chainId: 31338, rpcUrl: taken.rpcUrl },
+          ],
+          await dataDir(),
+        ),
+      ).rejects.toThrow('Address already in use')
+      await expect(fetch(freeUrl, { method: 'POST' })).rejects.toThrow('fetch failed')
+    } finally {
+      await taken.stop()
+    }
+  })
+})

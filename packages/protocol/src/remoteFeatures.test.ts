@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_REMOTE_FEATURES,
+  remoteConfigResponseSchema,
+  remoteFeatureSchema,
+} from './remoteFeatures'
+
+describe('remote features (spec §1 defaults)', () => {
+  it('the defaults parse and say what the spec says', () => {
+    const { features } = remoteConfigResponseSchema.parse({ features: DEFAULT_REMOTE_FEATURES })
+    const byId = Object.fromEntries(features.map((f) => [f.id, f]))
+    expect(byId.swaps?.isEnabled && byId.swaps.config).toHaveLength(1)
+    const onramp = byId.onramp?.id === 'onramp' ? byId.onramp.config : []
+    expect(onramp).toHaveLength(2)
+    for (const provider of onramp) expect(provider.feeRange).toEqual([1, 2])
+    expect(byId.email?.isEnabled).toBe(true)
+    expect(byId.socials?.config).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(byId.activity?.isEnabled).toBe(true)
+    expect(byId.multiWallet?.isEnabled).toBe(false)
+  })
+
+  it.each([
+    [
+      {
+        id: 'swaps',
+        isEnabled: true,
+        config: [
+          { id: 'a', name: 'A' },
+          { id: 'b', name: 'B' },
+        ],
+      },
+    ],
+    [{ id: 'socials', isEnabled: true, config: ['myspace'] }],
+    [{ id: 'onramp', isEnabled: true, config: [{ id: 'a', name: 'A', feeRange: [3, 1] }] }],
+    [{ id: 'teleport', isEnabled: true, config: null }],
+    [{ id: 'email', isEnabled: 'yes', config: null }],
+    [{ id: 'email', isEnabled: true, config: null, extra: 1 }],
+  ])('rejects %j', (feature) => {
+    expect(remoteFeatureSchema.safeParse(feature).success).toBe(false)
+  })
+})

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../store/database'
+import { testConfig } from '../test/testConfig'
+import { freshPglite } from '../test/testDatabases'
+import { ApiError } from './apiError'
+import { createApp } from './createApp'
+
+let db: Database
+let app: FastifyInstance
+beforeAll(async () => {
+  db = await freshPglite()
+  app = await createApp(testConfig({ DEMO_PORT: '15173' }), { db })
+  app.get('/test/crash', async () => {
+    throw new Error('secret internals at /srv/app.ts:12')
+  })
+  app.get('/test/teapot', async () => {
+    throw new ApiError(418, 'TEAPOT', 'I am a teapot')
+  })
+  app.post('/test/echo', async (request) => request.body)
+})
+afterAll(async () => {
+  await app.close()
+  await db.close()
+})
+
+describe('createApp errors', () => {
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nope?x=1' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /nope?x=1' },
+    })
+  })
+
+  it('answers a crash with a JSON 500 that hides the internals', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/crash' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+    })
+    expect(response.body).not.toContain('secret')
+  })
+
+  it('answers an ApiError with its status, code and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/teapot' })
+    expect(response.statusCode).toBe(418)
+    expect(response.json()).toEqual({ error: { code: 'TEAPOT', message: 'I am a teapot' } })
+  })
+
+  it('answers a malformed JSON body with a JSON 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: { code: 'FST_ERR_CTP_INVALID_JSON_BODY' } })
+  })
+})
+
+describe('createApp CORS', () => {
+  it.each(['http://foyer.localhost:15173', 'http://localhost:15173'])(
+    'allows the demo origin %s',
+    async (origin) => {
+      const response = await app.inject({
+        method: 'OPTIONS',
+        url: '/health',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      })
+      expect(response.statusCode).toBe(204)
+      expect(response.headers['access-control-allow-origin']).toBe(origin)
+    },
+  )
+
+  it('gives no CORS header to any other origin', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dev/deployments',
+      headers: { origin: 'http://evil.example' },
+    })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})

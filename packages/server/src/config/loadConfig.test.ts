@@ -1,0 +1,123 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './loadConfig'
+
+describe('loadConfig', () => {
+  it('has embedded defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      apiPort: 8787,
+      demoPort: 5173,
+      framePort: 8788,
+      chains: [
+        { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+        { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+      ],
+      dataDir: DEFAULT_DATA_DIR,
+      deploymentsFile: join(DEFAULT_DATA_DIR, 'deployments.json'),
+      database: { kind: 'pglite', dataDir: join(DEFAULT_DATA_DIR, 'pglite') },
+      logLevel: 'error',
+      demoOrigins: ['http://foyer.localhost:5173', 'http://localhost:5173'],
+    })
+  })
+
+  it('keeps the default data dir at the repository root', () => {
+    expect(DEFAULT_DATA_DIR).toBe(join(import.meta.dirname, '..', '..', '..', '..', '.data'))
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '18787',
+        DEMO_PORT: '15173',
+        FRAME_PORT: '18788',
+        CHAIN_RPC_URLS: ' 1=https://eth.example.com , 31337=http://127.0.0.1:18545 ',
+        DATA_DIR: 'tmp/data',
+        DATABASE_URL: 'postgres://app:secret@db.internal:5432/foyer',
+        LOG_LEVEL: 'info',
+        DEMO_ORIGINS: 'https://app.example.com,http://localhost:3000',
+      },
+      '/srv/foyer',
+    )
+    expect(config).toEqual({
+      apiPort: 18787,
+      demoPort: 15173,
+      framePort: 18788,
+      chains: [
+        { chainId: 1, rpcUrl: 'https://eth.example.com' },
+        { chainId: 31337, rpcUrl: 'http://127.0.0.1:18545' },
+      ],
+      dataDir: '/srv/foyer/tmp/data',
+      deploymentsFile: '/srv/foyer/tmp/data/deployments.json',
+      database: { kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/foyer' },
+      logLevel: 'info',
+      demoOrigins: ['https://app.example.com', 'http://localhost:3000'],
+    })
+  })
+
+  it('derives the demo origins from DEMO_PORT and keeps an absolute DATA_DIR', () => {
+    const config = loadConfig({ DEMO_PORT: '15173', DATA_DIR: '/tmp/foyer-data', API_PORT: '' })
+    expect(config.demoOrigins).toEqual(['http://foyer.localhost:15173', 'http://localhost:15173'])
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/tmp/foyer-data/pglite' })
+    expect(config.apiPort).toBe(8787)
+  })
+
+  it.each([
+    ['API_PORT', 'abc', 'API_PORT="abc": expected a port number from 1 to 65535'],
+    ['DEMO_PORT', '70000', 'DEMO_PORT="70000": expected a port number from 1 to 65535'],
+    ['FRAME_PORT', '0', 'FRAME_PORT="0": expected a port number from 1 to 65535'],
+    [
+      'CHAIN_RPC_URLS',
+      '999=http://127.0.0.1:8545',
+      'CHAIN_RPC_URLS="999=http://127.0.0.1:8545": Unknown network: 999',
+    ],
+    [
+      'CHAIN_RPC_URLS',
+      'http://127.0.0.1:8545',
+      'CHAIN_RPC_URLS="http://127.0.0.1:8545": "http://127.0.0.1:8545" is not chainId=url',
+    ],
+    [
+      'CHAIN_RPC_URLS',
+      '31337=localhost:8545',
+      '"localhost:8545" (chain 31337) is not an http(s) URL',
+    ],
+    ['CHAIN_RPC_URLS', '-1=http://a', '"-1=http://a" is not chainId=url'],
+    ['CHAIN_RPC_URLS', '31337=http://a,31337=http://b', 'chain 31337 is listed twice'],
+    ['CHAIN_RPC_URLS', ' , ', 'CHAIN_RPC_URLS=" , ": expected at least one chainId=url entry'],
+    [
+      'DATABASE_URL',
+      'mysql://root@db/foyer',
+      'DATABASE_URL="mysql://root@db/foyer": expected a postgres:// URL',
+    ],
+    [
+      'DATABASE_URL',
+      'postgres://app:hunter2@db:5432:1/x',
+      'DATABASE_URL="postgres://app:***@db:5432:1/x"',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL="loud": expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      'DEMO_ORIGINS',
+      'https://app.example.com/path',
+      '"https://app.example.com/path" is not an origin',
+    ],
+    ['DEMO_ORIGINS', ',', 'DEMO_ORIGINS=",": expected at least one origin'],
+  ])('rejects %s=%s naming the variable and the value', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  it('does not show a database password in its error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app:hunter2@db:5432:1/x' })).not.toThrow(
+      'hunter2',
+    )
+  })
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ API_PORT: 'x', DEMO_PORT: 'y' })).toThrow(
+      'Invalid configuration:\n  API_PORT="x": expected a port number from 1 to 65535\n  DEMO_PORT="y": expected a port number from 1 to 65535',
+    )
+  })
+})

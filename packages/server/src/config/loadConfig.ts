@@ -1,0 +1,126 @@
+import { isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { type ChainRpc, parseChainRpcUrls } from './parseChainRpcUrls'
+import { redactPassword } from './redactPassword'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
+export interface Config {
+  apiPort: number
+  demoPort: number
+  /** Reserved for the embedded-wallet frame server (a later issue). */
+  framePort: number
+  chains: ChainRpc[]
+  dataDir: string
+  deploymentsFile: string
+  database: DatabaseConfig
+  logLevel: LogLevel
+  /** Origins the API answers with CORS headers. */
+  demoOrigins: string[]
+}
+
+/** `.data` at the repository root. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../.data', import.meta.url))
+export const DEFAULT_CHAIN_RPC_URLS = '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546'
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'expected a port number from 1 to 65535')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 65535, 'expected a port number from 1 to 65535')
+    .default(fallback)
+
+const fromParser = <T>(parse: (value: string) => T) =>
+  z.string().transform((value, context) => {
+    try {
+      return parse(value)
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  })
+
+const envSchema = z.object({
+  API_PORT: port(8787),
+  DEMO_PORT: port(5173),
+  FRAME_PORT: port(8788),
+  CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value),
+      'expected a postgres:// URL (leave it unset for the embedded PGlite database)',
+    )
+    .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })
+    .default('error'),
+  DEMO_ORIGINS: fromParser(parseOrigins).optional(),
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset. Throws a
+ * ConfigError naming every bad variable and its value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0])
+      const value = String(present[name])
+      const shown = name === 'DATABASE_URL' ? redactPassword(value) : value
+      return `  ${name}=${JSON.stringify(shown)}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const vars = parsed.data
+  const dataDir = vars.DATA_DIR
+    ? isAbsolute(vars.DATA_DIR)
+      ? vars.DATA_DIR
+      : resolve(cwd, vars.DATA_DIR)
+    : DEFAULT_DATA_DIR
+  return {
+    apiPort: vars.API_PORT,
+    demoPort: vars.DEMO_PORT,
+    framePort: vars.FRAME_PORT,
+    chains: vars.CHAIN_RPC_URLS,
+    dataDir,
+    deploymentsFile: join(dataDir, 'deployments.json'),
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    logLevel: vars.LOG_LEVEL,
+    demoOrigins: vars.DEMO_ORIGINS ?? [
+      `http://foyer.localhost:${vars.DEMO_PORT}`,
+      `http://localhost:${vars.DEMO_PORT}`,
+    ],
+  }
+}
+
+/** `a,b` → origins; each must be a bare origin such as `https://app.example.com`. */
+function parseOrigins(value: string): string[] {
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+  if (origins.length === 0) throw new Error('expected at least one origin')
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(`"${origin}" is not an origin such as https://app.example.com`)
+    }
+  }
+  return origins
+}

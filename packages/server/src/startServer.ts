@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import { createApp } from './app/createApp'
+import type { Config } from './config/loadConfig'
+import { redactPassword } from './config/redactPassword'
+import type { Database } from './store/database'
+import { migrate } from './store/migrate'
+import { openDatabase } from './store/openDatabase'
+
+export interface RunningServer {
+  app: FastifyInstance
+  db: Database
+  url: string
+  /** Stops accepting requests, waits for those in flight, then closes the database. */
+  close(): Promise<void>
+}
+
+/** Opens and migrates the database, then listens on 127.0.0.1:API_PORT. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = await openDatabase(config.database, (error) => {
+    console.error(`Database connection error: ${error.message}`)
+  })
+  try {
+    await migrate(db).catch((error: Error) => {
+      throw new Error(
+        `Could not migrate the database at ${describeDatabase(config)}: ${error.message}`,
+        {
+          cause: error,
+        },
+      )
+    })
+    const app = await createApp(config, { db })
+    await app
+      .listen({ host: '127.0.0.1', port: config.apiPort })
+      .catch(async (error: NodeJS.ErrnoException) => {
+        await app.close()
+        if (error.code !== 'EADDRINUSE') throw error
+        throw new Error(`Port ${config.apiPort} is already in use: set API_PORT to a free port`, {
+          cause: error,
+        })
+      })
+    return {
+      app,
+      db,
+      url: `http://localhost:${config.apiPort}`,
+      async close() {
+        await app.close()
+        await db.close()
+      },
+    }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+/** Where the data lives, without a password: for banners and errors. */
+export function describeDatabase(config: Config): string {
+  return config.database.kind === 'pglite'
+    ? `PGlite in ${config.database.dataDir}`
+    : `Postgres at ${redactPassword(config.database.url)} (DATABASE_URL)`
+}

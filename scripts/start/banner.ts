@@ -1,0 +1,39 @@
+import type { Deployments } from '@foyer/protocol'
+
+export interface BannerInput {
+  demoPort: number
+  apiUrl: string
+  chains: { chainId: number; rpcUrl: string; stateFile?: string }[]
+  deployments: Deployments
+  database: string
+  dataDir: string
+  notes: string[]
+}
+
+/** The table `npm start` prints once everything answers. */
+export function banner(input: BannerInput): string {
+  const rows: [string, string][] = [
+    ['demo', `http://foyer.localhost:${input.demoPort}  (also http://localhost:${input.demoPort})`],
+    ['API', input.apiUrl],
+    ['health', `${input.apiUrl}/health`],
+  ]
+  input.chains.forEach((chain, index) => {
+    const how = chain.stateFile ? `anvil, state in ${chain.stateFile}` : 'external'
+    rows.push([
+      `chain ${chainLetter(index)}`,
+      `${chain.rpcUrl}  (chain id ${chain.chainId}, ${how})`,
+    ])
+  })
+  for (const chain of input.deployments.chains) {
+    const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')
+    rows.push([`tokens ${chain.chainId}`, tokens])
+  }
+  rows.push(['database', input.database], ['data dir', input.dataDir])
+  for (const note of input.notes) rows.push(['note', note])
+  const width = Math.max(...rows.map(([label]) => label.length))
+  return ['', ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`), ''].join('\n')
+}
+
+function chainLetter(index: number): string {
+  return index < 26 ? String.fromCharCode(65 + index) : String(index + 1)
+}

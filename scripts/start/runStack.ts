@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url'
+import { assertPortsFree, describeExit, localRpcPort, startDevChains } from '@foyer/devchain'
+import { type Config, describeDatabase, loadConfig, startServer } from '@foyer/server'
+import { banner } from './banner'
+import { Stack } from './stack'
+import { startDemo } from './startDemo'
+
+const DEMO_DIR = fileURLToPath(new URL('../../apps/demo', import.meta.url))
+
+/**
+ * `npm start`: dev chains (deployed, deployments.json written), API, demo. Prints the URLs and
+ * `Foyer is ready.`, then runs until SIGINT/SIGTERM/SIGHUP (exit 0) or until a part dies
+ * (exit 1). Resolves with the exit code once everything is stopped.
+ */
+export async function runStack(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const stack = new Stack()
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void stack.stop(0))
+  }
+  process.on('uncaughtException', (error) => void stack.fail(`Foyer crashed: ${error.stack}`))
+  process.on('unhandledRejection', (error) => void stack.fail(`Foyer crashed: ${String(error)}`))
+  try {
+    await start(loadConfig(env), stack)
+  } catch (error) {
+    return stack.fail(`Foyer did not start: ${(error as Error).message}`)
+  }
+  return stack.done
+}
+
+async function start(config: Config, stack: Stack): Promise<void> {
+  await assertPortsFree([
+    { port: config.apiPort, setting: 'API_PORT' },
+    { port: config.demoPort, setting: 'DEMO_PORT' },
+    ...config.chains.flatMap(({ chainId, rpcUrl }) => {
+      const port = localRpcPort(rpcUrl)
+      return port === undefined ? [] : [{ port, setting: `CHAIN_RPC_URLS (chain ${chainId})` }]
+    }),
+  ])
+
+  const chains = await startDevChains(config.chains, config.dataDir)
+  await stack.add('dev chains', chains.stop)
+  for (const { anvil } of chains.anvils) {
+    void anvil.exited.then((exit) => {
+      stack.fail(`anvil (chain ${anvil.chainId}) exited unexpectedly (${describeExit(exit)})`)
+    })
+  }
+  if (stack.stopping) return
+
+  const server = await startServer(config)
+  await stack.add('API server', server.close)
+  if (stack.stopping) return
+
+  const demo = await startDemo(config, DEMO_DIR, server.url)
+  await stack.add('demo dev server', demo.stop)
+  void demo.exited.then((exit) => {
+    stack.fail(`The demo dev server exited unexpectedly (${describeExit(exit)})`)
+  })
+  if (stack.stopping) return
+
+  const stateFiles = new Map(
+    chains.anvils.map(({ anvil, stateFile }) => [anvil.chainId, stateFile]),
+  )
+  console.log(
+    banner({
+      demoPort: config.demoPort,
+      apiUrl: server.url,
+      chains: config.chains.map((chain) => ({
+        ...chain,
+        stateFile: stateFiles.get(chain.chainId),
+      })),
+      deployments: chains.deployments,
+      database: describeDatabase(config),
+      dataDir: config.dataDir,
+      notes: chains.notes,
+    }),
+  )
+  console.log('Foyer is ready.')
+}
