@@ -1,4 +1,6 @@
 import { bundleBench, INITIAL_JS_BUDGET } from './bundle'
+import { directoryLoadBench } from './directoryLoad'
+import { directoryLoadTable } from './directoryLoadTable'
 import { kB, median, ms, signedKB, table } from './format'
 import type { JsSizes } from './jsSizes'
 import { MODAL_RUNS, modalOpenBench } from './modalOpen'
@@ -6,6 +8,8 @@ import { MODAL_RUNS, modalOpenBench } from './modalOpen'
 const sizes = await bundleBench()
 console.log('')
 const modal = await modalOpenBench()
+console.log('')
+const directory = await directoryLoadBench()
 
 const size = (name: string) => {
   const value = sizes.get(name)
@@ -51,3 +55,5 @@ console.log(
     ],
   ])}`,
 )
+
+console.log(`\n${directoryLoadTable(directory)}`)

@@ -3,6 +3,8 @@ import type { Deployments } from '@foyer/protocol'
 export interface BannerInput {
   demoPort: number
   apiUrl: string
+  /** The dev project the demo uses (its id is public: it is in every request). */
+  projectId: string
   chains: { chainId: number; rpcUrl: string; stateFile?: string }[]
   deployments: Deployments
   database: string
@@ -16,6 +18,7 @@ export function banner(input: BannerInput): string {
     ['demo', `http://foyer.localhost:${input.demoPort}  (also http://localhost:${input.demoPort})`],
     ['API', input.apiUrl],
     ['health', `${input.apiUrl}/health`],
+    ['project', `${input.projectId}  (dev project; npm run foyer -- project list)`],
   ]
   input.chains.forEach((chain, index) => {
     const how = chain.stateFile ? `anvil, state in ${chain.stateFile}` : 'external'

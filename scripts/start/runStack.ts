@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { assertPortsFree, describeExit, localRpcPort, startDevChains } from '@foyer/devchain'
+import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { type Config, describeDatabase, loadConfig, startServer } from '@foyer/server'
 import { banner } from './banner'
 import { Stack } from './stack'
@@ -64,6 +65,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
     banner({
       demoPort: config.demoPort,
       apiUrl: server.url,
+      projectId: DEV_PROJECT_ID,
       chains: config.chains.map((chain) => ({
         ...chain,
         stateFile: stateFiles.get(chain.chainId),

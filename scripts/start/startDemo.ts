@@ -9,6 +9,7 @@ import {
   stopChild,
   waitForHttp,
 } from '@foyer/devchain'
+import { DEV_PROJECT_ID } from '@foyer/protocol'
 import type { Config } from '@foyer/server'
 
 export interface Demo {
@@ -19,7 +20,8 @@ export interface Demo {
 
 /**
  * Runs the demo's Vite dev server (apps/demo/vite.config.ts binds 127.0.0.1:DEMO_PORT) with the
- * FOYER_PUBLIC_* settings, and waits until it serves the page. Its warnings go to our output.
+ * FOYER_PUBLIC_* settings (API URL, dev project id, chain RPCs), and waits until it serves the
+ * page. Its warnings go to our output.
  */
 export async function startDemo(config: Config, demoDir: string, apiUrl: string): Promise<Demo> {
   const viteBin = join(
@@ -34,6 +36,8 @@ export async function startDemo(config: Config, demoDir: string, apiUrl: string)
       ...process.env,
       DEMO_PORT: String(config.demoPort),
       FOYER_PUBLIC_API_URL: apiUrl,
+      // startServer made sure the dev project exists and allows the demo origins.
+      FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
       FOYER_PUBLIC_CHAIN_RPC_URLS: config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(','),
     },
   })

@@ -1,5 +1,8 @@
+import { DEV_PROJECT_ID } from '@foyer/protocol'
+
 /** Settings `npm start` hands the demo (FOYER_PUBLIC_* variables), with the embedded defaults. */
 export const apiUrl: string = import.meta.env.FOYER_PUBLIC_API_URL ?? 'http://localhost:8787'
+export const projectId: string = import.meta.env.FOYER_PUBLIC_PROJECT_ID ?? DEV_PROJECT_ID
 
 export const rpcUrls: Record<number, string> = parseRpcUrls(
   import.meta.env.FOYER_PUBLIC_CHAIN_RPC_URLS ??

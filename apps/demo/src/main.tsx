@@ -3,12 +3,18 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { apiUrl, connectTimeoutMs, rpcUrls } from './config'
+import { apiUrl, connectTimeoutMs, projectId, rpcUrls } from './config'
+import { switchesFromQuery } from './switches'
 
 const foyer = createFoyer({
   networks: [devChainA, devChainB],
   rpcUrls,
   apiUrl,
+  projectId,
+  features: switchesFromQuery(window.location.search),
+  featuredWalletIds: ['metamask', 'rainbow'],
+  termsConditionsUrl: `${window.location.origin}/terms`,
+  privacyPolicyUrl: `${window.location.origin}/privacy`,
   connectTimeoutMs,
   metadata: { name: 'Foyer demo', url: window.location.origin },
 })

@@ -30,6 +30,7 @@ export const strings = {
   features: 'Feature switches',
   devTokens: 'Dev chain tokens',
   devTokensUnavailable: 'Deployments unavailable',
+  remoteSource: (source: string) => `Remote configuration: ${source}`,
   on: 'on',
   off: 'off',
 } as const

@@ -1,21 +1,38 @@
+export { type ApiClient, createApiClient, HttpError } from './api/createApiClient'
 export type { AccountState, ConnectionStatus } from './client/accountState'
 export type { ConnectAttempt, ConnectFlow } from './client/connectFlow'
 export { createFoyer, type Foyer } from './client/createFoyer'
 export type { DappMetadata, FoyerOptions } from './client/foyerOptions'
 export type { NetworkState } from './client/networkState'
+export type { RemoteConfigState } from './client/startRemoteConfig'
 export type { SwitchAttempt, SwitchFlow } from './client/switchFlow'
+export { composeWalletList, type WalletListItem } from './connectors/composeWalletList'
 export type { Connector, ConnectorType } from './connectors/connector'
 export { CONNECTOR_TYPES } from './connectors/connector'
 export { dedupeConnectors } from './connectors/dedupeConnectors'
+export { listAllWallets } from './connectors/listAllWallets'
 export { type ConnectorListItem, orderConnectors } from './connectors/orderConnectors'
 export * from './constants'
+export {
+  createWalletsStore,
+  INITIAL_WALLETS_STATE,
+  type WalletsState,
+  type WalletsStore,
+} from './directory/createWalletsStore'
+export type { CustomWallet, DirectoryOptions } from './directory/directoryOptions'
+export { type GetWalletsParams, getWallets, walletImageUrl } from './directory/getWallets'
 export { ERROR_MESSAGES } from './errors/messages'
 export {
   isUserRejection,
   type WalletFailureReason,
   walletFailureReason,
 } from './errors/walletErrors'
-export { type Features, type FeaturesInput, resolveFeatures } from './features/resolveFeatures'
+export {
+  type Features,
+  type FeaturesInput,
+  type RemoteBackedFeatures,
+  resolveFeatures,
+} from './features/resolveFeatures'
 export { createLogger, type Logger, type LogLevel } from './logger/createLogger'
 export { createModal, type Modal, type ModalState } from './modal/createModal'
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
@@ -29,6 +46,12 @@ export { resolveNetworks } from './networks/resolveNetworks'
 export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from './networks/solanaNetworks'
 export { toViemChain } from './networks/toViemChain'
 export { withRpcUrls } from './networks/withRpcUrls'
+export {
+  checkAllowedOrigin,
+  fetchAllowedOrigins,
+  type OriginCheck,
+} from './remoteConfig/checkAllowedOrigin'
+export { loadRemoteFeatures } from './remoteConfig/loadRemoteFeatures'
 export { createRouter, type Router, type RouterState } from './router/createRouter'
 export { VIEWS, type ViewData, type ViewName } from './router/views'
 export { createStorage } from './storage/createStorage'

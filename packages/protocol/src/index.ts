@@ -27,6 +27,7 @@ export {
   walletDirectorySchema,
   walletEntrySchema,
 } from './directory'
+export * from './frame/index'
 export {
   type ChainHealth,
   chainHealthSchema,
@@ -38,26 +39,26 @@ export {
   healthResponseSchema,
 } from './health'
 export { isOriginAllowed } from './origins'
+export { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'
 export {
   DEFAULT_REMOTE_FEATURES,
+  type OnrampProvider,
   REMOTE_SOCIALS,
   type RemoteConfigResponse,
   type RemoteFeature,
   type RemoteFeatureId,
   type RemoteSocial,
-  remoteConfigResponseSchema,
-  remoteFeatureSchema,
   SOCIAL_PROVIDERS,
   type SocialProvider,
+  type SwapProvider,
 } from './remoteFeatures'
+export { DEV_PROJECT_ID, SDK_TYPE, SDK_VERSION } from './sdk'
 export {
   type ApiError,
   allowedOriginsResponseSchema,
   analyticsConfigResponseSchema,
   apiErrorSchema,
   projectIdSchema,
-  SDK_TYPE,
-  SDK_VERSION,
   type SdkParams,
   sdkParamsSchema,
 } from './sdkParams'

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_REMOTE_FEATURES,
-  remoteConfigResponseSchema,
-  remoteFeatureSchema,
-} from './remoteFeatures'
+import { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'
+import { DEFAULT_REMOTE_FEATURES } from './remoteFeatures'
 
 describe('remote features (spec §1 defaults)', () => {
   it('the defaults parse and say what the spec says', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Social sign-in providers (spec §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -8,34 +6,20 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export const REMOTE_SOCIALS = [...SOCIAL_PROVIDERS, 'farcaster'] as const
 export type RemoteSocial = (typeof REMOTE_SOCIALS)[number]
 
-const swapProviderSchema = z.object({ id: z.string().min(1), name: z.string().min(1) }).strict()
-const onrampProviderSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
-    /** Fee range in percent, [min, max]. */
-    feeRange: z.tuple([z.number().nonnegative(), z.number().nonnegative()]),
-  })
-  .strict()
-  .refine(({ feeRange: [min, max] }) => min <= max, 'feeRange min must not exceed max')
-
-const feature = <Id extends string, Config extends z.ZodType>(id: Id, config: Config) =>
-  z.object({ id: z.literal(id), isEnabled: z.boolean(), config }).strict()
+export type SwapProvider = { id: string; name: string }
+/** An on-ramp provider; `feeRange` in percent, [min, max]. */
+export type OnrampProvider = { id: string; name: string; feeRange: [number, number] }
 
 /** One remote feature of `GET /appkit/v1/config`: `{id, isEnabled, config}`. */
-export const remoteFeatureSchema = z.discriminatedUnion('id', [
-  feature('swaps', z.array(swapProviderSchema).max(1)),
-  feature('onramp', z.array(onrampProviderSchema)),
-  feature('email', z.null()),
-  feature('socials', z.array(z.enum(REMOTE_SOCIALS))),
-  feature('activity', z.null()),
-  feature('multiWallet', z.null()),
-])
-export type RemoteFeature = z.infer<typeof remoteFeatureSchema>
+export type RemoteFeature =
+  | { id: 'swaps'; isEnabled: boolean; config: SwapProvider[] }
+  | { id: 'onramp'; isEnabled: boolean; config: OnrampProvider[] }
+  | { id: 'email'; isEnabled: boolean; config: null }
+  | { id: 'socials'; isEnabled: boolean; config: RemoteSocial[] }
+  | { id: 'activity'; isEnabled: boolean; config: null }
+  | { id: 'multiWallet'; isEnabled: boolean; config: null }
 export type RemoteFeatureId = RemoteFeature['id']
-
-export const remoteConfigResponseSchema = z.object({ features: z.array(remoteFeatureSchema) })
-export type RemoteConfigResponse = z.infer<typeof remoteConfigResponseSchema>
+export type RemoteConfigResponse = { features: RemoteFeature[] }
 
 /**
  * The spec's remote defaults (§1): a single swap aggregator; two on-ramp providers, each with a

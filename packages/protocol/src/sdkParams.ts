@@ -1,10 +1,5 @@
 import { z } from 'zod'
 
-/** The kit's own name, sent as `st` (sdk type) on every request (spec §7). */
-export const SDK_TYPE = 'foyer'
-/** The kit's version, sent as `sv`. */
-export const SDK_VERSION = '0.0.0'
-
 /** A project id: 32 hexadecimal characters. */
 export const projectIdSchema = z
   .string()

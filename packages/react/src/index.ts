@@ -2,6 +2,7 @@ export { ConnectButton } from './buttons/ConnectButton'
 export {
   useFoyerAccount,
   useFoyerDisconnect,
+  useFoyerFeatures,
   useFoyerModal,
   useFoyerNetwork,
   useFoyerTheme,

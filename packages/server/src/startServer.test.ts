@@ -1,10 +1,24 @@
 import { createServer } from 'node:net'
+import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { describeDatabase, startServer } from './startServer'
+import type { Database } from './store/database'
+import { readMigrations } from './store/readMigrations'
 import { freePort } from './test/postgresCluster'
 import { tempDir } from './test/tempDir'
 import { testConfig } from './test/testConfig'
 import { freshPostgres } from './test/testDatabases'
+
+async function appliedVersions(db: Database): Promise<number[]> {
+  const rows = await db.query<{ version: number }>(
+    'SELECT version FROM schema_migrations ORDER BY version',
+  )
+  return rows.map((row) => row.version)
+}
+
+async function shippedVersions(): Promise<number[]> {
+  return (await readMigrations()).map((migration) => migration.version)
+}
 
 describe('startServer', () => {
   it('migrates the PGlite data dir, listens, and keeps its data for the next start', async () => {
@@ -18,9 +32,7 @@ describe('startServer', () => {
 
     const second = await startServer(config)
     try {
-      expect(await second.db.query('SELECT version FROM schema_migrations')).toEqual([
-        { version: 1 },
-      ])
+      expect(await appliedVersions(second.db)).toEqual(await shippedVersions())
     } finally {
       await second.close()
     }
@@ -34,11 +46,50 @@ describe('startServer', () => {
     )
     try {
       expect(server.db.kind).toBe('postgres')
-      expect(await server.db.query('SELECT version FROM schema_migrations')).toEqual([
-        { version: 1 },
-      ])
+      expect(await appliedVersions(server.db)).toEqual(await shippedVersions())
     } finally {
       await server.close()
+    }
+  })
+
+  it('creates the dev project the demo uses, and a second start changes nothing', async () => {
+    const dataDir = await tempDir('foyer-server')
+    const config = testConfig({ DATA_DIR: dataDir, API_PORT: String(await freePort()) })
+    const first = await startServer(config)
+    const base = `http://127.0.0.1:${config.apiPort}`
+    const query = `projectId=${DEV_PROJECT_ID}&st=foyer&sv=0.0.0`
+    let before: unknown
+    try {
+      const response = await fetch(`${base}/projects/v1/origins?${query}`)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({
+        allowedOrigins: [...config.demoOrigins, 'http://*.foyer.localhost:*'],
+      })
+      before = await first.db.query('SELECT * FROM projects')
+    } finally {
+      await first.close()
+    }
+    const second = await startServer(config)
+    try {
+      expect(await second.db.query('SELECT * FROM projects')).toEqual(before)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('refuses to open a PGlite data dir that a running server holds', async () => {
+    const dataDir = await tempDir('foyer-server')
+    const first = await startServer(
+      testConfig({ DATA_DIR: dataDir, API_PORT: String(await freePort()) }),
+    )
+    try {
+      await expect(
+        startServer(testConfig({ DATA_DIR: dataDir, API_PORT: String(await freePort()) })),
+      ).rejects.toThrow(
+        `The database in ${dataDir}/pglite is in use by the Foyer API server (process ${process.pid})`,
+      )
+    } finally {
+      await first.close()
     }
   })
 

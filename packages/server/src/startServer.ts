@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { createApp } from './app/createApp'
 import type { Config } from './config/loadConfig'
 import { redactPassword } from './config/redactPassword'
+import { seedDirectory } from './directory/seedDirectory'
+import { ensureDevProject } from './projects/ensureDevProject'
 import type { Database } from './store/database'
 import { migrate } from './store/migrate'
-import { openDatabase } from './store/openDatabase'
+import { openLockedDatabase } from './store/openLockedDatabase'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -14,9 +16,12 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** Opens and migrates the database, then listens on 127.0.0.1:API_PORT. */
+/**
+ * Opens and migrates the database, makes sure the dev project exists, seeds the wallet
+ * directory when it is empty, then listens on 127.0.0.1:API_PORT.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const db = await openDatabase(config.database, (error) => {
+  const db = await openLockedDatabase(config.database, 'the Foyer API server', (error) => {
     console.error(`Database connection error: ${error.message}`)
   })
   try {
@@ -28,6 +33,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         },
       )
     })
+    await ensureDevProject(db, config.demoOrigins)
+    await seedDirectory(db)
     const app = await createApp(config, { db })
     await app
       .listen({ host: '127.0.0.1', port: config.apiPort })

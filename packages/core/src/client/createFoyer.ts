@@ -11,9 +11,13 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { createApiClient } from '../api/createApiClient'
+import type { WalletListItem } from '../connectors/composeWalletList'
 import { orderConnectors } from '../connectors/orderConnectors'
 import { toConnector } from '../connectors/toConnector'
 import { DEFAULT_CONNECT_TIMEOUT_MS } from '../constants'
+import { createWalletsStore } from '../directory/createWalletsStore'
+import { directoryChains } from '../directory/directoryChains'
 import { ERROR_MESSAGES } from '../errors/messages'
 import { resolveFeatures } from '../features/resolveFeatures'
 import { createLogger } from '../logger/createLogger'
@@ -34,6 +38,7 @@ import { readAccountState, sameAccountState } from './accountState'
 import { createConnectFlow } from './connectFlow'
 import type { FoyerOptions } from './foyerOptions'
 import { type NetworkState, readNetworkState } from './networkState'
+import { startRemoteConfig } from './startRemoteConfig'
 import { createSwitchFlow } from './switchFlow'
 import { watchAccountTransitions } from './watchAccountTransitions'
 import { withConfiguredRpcUrls } from './withConfiguredRpcUrls'
@@ -47,7 +52,23 @@ export function createFoyer(options: FoyerOptions) {
   if (chains.length === 0) throw new Error('At least one eip155 network is required')
   const storage = createStorage(options.storage)
   const logger = createLogger({ level: options.logLevel })
-  const features = resolveFeatures(options.features)
+  const features = createStore(resolveFeatures(options.features))
+  const api =
+    options.apiUrl && options.projectId
+      ? createApiClient({ baseUrl: options.apiUrl, projectId: options.projectId })
+      : undefined
+  const wallets = api
+    ? createWalletsStore({ api, chains: directoryChains(networks), options })
+    : undefined
+  const remoteConfig = startRemoteConfig({
+    api,
+    projectId: options.projectId,
+    storage,
+    logger,
+    localFeatures: options.features,
+    features,
+    origin: globalThis.location?.origin,
+  })
 
   const wagmiConfig = createConfig({
     chains: chains as [Chain, ...Chain[]],
@@ -132,6 +153,8 @@ export function createFoyer(options: FoyerOptions) {
         ? 'Account'
         : 'UnsupportedChain'
     router.reset(view ?? fallback)
+    const lists = wallets?.get().listsStatus
+    if (lists === 'idle' || lists === 'error') void wallets?.loadLists()
     modal.open()
   }
 
@@ -149,10 +172,23 @@ export function createFoyer(options: FoyerOptions) {
     }
   }
 
+  /** A wallet row was chosen: connect it, or say how to get it. */
+  function selectWallet(item: WalletListItem) {
+    if (item.connector) return connectFlow.connect(item.connector.uid)
+    if (item.wallet) router.push('Downloads', { wallet: item.wallet })
+  }
+
   return {
     wagmiConfig,
     networks,
-    features,
+    features: { get: features.get, subscribe: features.subscribe },
+    remoteConfig: { get: remoteConfig.get, subscribe: remoteConfig.subscribe },
+    /** The directory's wallet lists; undefined without a server (apiUrl and projectId). */
+    wallets,
+    customWallets: options.customWallets ?? [],
+    legalUrls: { terms: options.termsConditionsUrl, privacy: options.privacyPolicyUrl },
+    /** Whether the visitor ticked the legal checkbox (with the legalCheckbox feature). */
+    legalConsent: createStore({ accepted: false }),
     projectId: options.projectId,
     apiUrl: options.apiUrl,
     metadata: options.metadata,
@@ -170,6 +206,7 @@ export function createFoyer(options: FoyerOptions) {
     open,
     close,
     connect: connectFlow.connect,
+    selectWallet,
     disconnect,
     switchNetwork: switchFlow.switchNetwork,
     /** Restores the last connection (wagmi's reconnect), e.g. after a reload. */

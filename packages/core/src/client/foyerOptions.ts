@@ -1,4 +1,5 @@
 import type { CreateConnectorFn } from '@wagmi/core'
+import type { DirectoryOptions } from '../directory/directoryOptions'
 import type { FeaturesInput } from '../features/resolveFeatures'
 import type { LogLevel } from '../logger/createLogger'
 import type { Network } from '../networks/network'
@@ -12,7 +13,7 @@ export type DappMetadata = {
   icons?: readonly string[]
 }
 
-export type FoyerOptions = {
+export type FoyerOptions = DirectoryOptions & {
   /**
    * The networks the dapp supports; the first is the default. Records, so that bundles carry only
    * these (`resolveNetworks(ids, knownNetworks)` turns ids into records).
@@ -20,9 +21,13 @@ export type FoyerOptions = {
   networks: readonly Network[]
   /** Replace the default RPC URL of a configured network, by chain id (e.g. a local node). */
   rpcUrls?: Readonly<Record<number, string>>
+  /** The project on the Foyer server; with `apiUrl` it turns on the directory and remote features. */
   projectId?: string
   /** Base URL of the Foyer server. */
   apiUrl?: string
+  /** With the legalCheckbox feature: links the visitor must agree to before connecting. */
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   metadata?: DappMetadata
   features?: FeaturesInput
   themeMode?: ThemeMode

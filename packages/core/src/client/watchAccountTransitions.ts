@@ -6,7 +6,13 @@ import type { AccountState } from './accountState'
 import type { ConnectFlow } from './connectFlow'
 import type { NetworkState } from './networkState'
 
-const CONNECT_VIEWS: readonly ViewName[] = ['Connect', 'ConnectingExternal']
+const CONNECT_VIEWS: readonly ViewName[] = [
+  'Connect',
+  'ConnectWallets',
+  'AllWallets',
+  'Downloads',
+  'ConnectingExternal',
+]
 
 type Deps = {
   account: Store<AccountState>

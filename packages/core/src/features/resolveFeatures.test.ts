@@ -1,3 +1,4 @@
+import type { RemoteFeature } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { resolveFeatures } from './resolveFeatures'
 
@@ -13,8 +14,43 @@ describe('resolveFeatures (spec §1 defaults)', () => {
       smartSessions: false,
       collapseWallets: false,
       pay: false,
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      swaps: true,
+      onramp: true,
+      activity: true,
+      multiWallet: false,
       connectMethodsOrder: ['email', 'social', 'wallet'],
     })
+  })
+
+  it('takes remote-backed switches from the remote configuration', () => {
+    const features = resolveFeatures({}, [
+      { id: 'email', isEnabled: false, config: null },
+      { id: 'socials', isEnabled: true, config: ['github', 'x'] },
+      { id: 'multiWallet', isEnabled: true, config: null },
+    ])
+    expect(features).toMatchObject({ email: false, socials: ['github', 'x'], multiWallet: true })
+    // Not in the remote answer: the spec's defaults.
+    expect(features).toMatchObject({ swaps: true, activity: true })
+  })
+
+  it('turns socials off when the remote disables them', () => {
+    const features = resolveFeatures({}, [{ id: 'socials', isEnabled: false, config: ['google'] }])
+    expect(features.socials).toEqual([])
+  })
+
+  it('never lets the remote override an explicit local setting', () => {
+    const remote: RemoteFeature[] = [
+      { id: 'email', isEnabled: true, config: null },
+      { id: 'swaps', isEnabled: true, config: [] },
+    ]
+    const features = resolveFeatures({ email: false, swaps: false, socials: ['discord'] }, remote)
+    expect(features).toMatchObject({ email: false, swaps: false, socials: ['discord'] })
+  })
+
+  it('treats an undefined local value as unset', () => {
+    expect(resolveFeatures({ email: undefined }).email).toBe(true)
   })
 
   it('keeps an explicit switch', () => {

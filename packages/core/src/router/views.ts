@@ -1,7 +1,13 @@
+import type { WalletEntry } from '@foyer/protocol'
+import type { CustomWallet } from '../directory/directoryOptions'
+
 /** Views of the modal (spec §2). Later issues add theirs here. */
 export const VIEWS = [
   'Connect',
   'Account',
+  'ConnectWallets',
+  'AllWallets',
+  'Downloads',
   'ConnectingExternal',
   'Networks',
   'SwitchNetwork',
@@ -12,6 +18,8 @@ export type ViewName = (typeof VIEWS)[number]
 
 /** Data a view is opened with. */
 export type ViewData = {
+  /** The directory (or custom) wallet a Downloads view is about. */
+  wallet?: WalletEntry | CustomWallet
   connectorUid?: string
   /** CAIP-2 id of the network a SwitchNetwork view is switching to. */
   caipNetworkId?: string

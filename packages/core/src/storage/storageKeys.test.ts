@@ -15,6 +15,7 @@ describe('STORAGE_KEYS', () => {
         'nameCache',
         'connectedConnectorId',
         'wagmi',
+        'remoteFeatures',
       ].sort(),
     )
     expect(STORAGE_KEYS.recentWallets).toBe('@foyer/v1/recent-wallets')

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   connectedConnectorId: '@foyer/v1/connected-connector-id',
   /** Prefix under which wagmi keeps its own connection state (`createStorage({ key })`). */
   wagmi: '@foyer/v1/wagmi',
+  /** Remote features of the project, with when they were fetched (cached DEFAULT_CACHE_LIFETIME_MS). */
+  remoteFeatures: '@foyer/v1/remote-features',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -52,3 +52,9 @@ export function useFoyerTheme() {
       foyer.theme.set({ themeVariables: { ...theme.themeVariables, ...themeVariables } }),
   }
 }
+
+/** The features in force (the dapp's settings over the remote configuration over the defaults). */
+export function useFoyerFeatures() {
+  const foyer = useFoyer()
+  return { features: useStore(foyer.features), remoteConfig: useStore(foyer.remoteConfig) }
+}

@@ -11,13 +11,14 @@ export default function Modal() {
   const strings = useStrings()
   const titleId = useId()
   const { open, shake } = useStore(foyer.modal)
-  const { view, history } = useStore(foyer.router)
+  const { view, history, data } = useStore(foyer.router)
   const attempt = useStore(foyer.connection)
   const { items } = useStore(foyer.connectors)
   if (!open) return null
 
-  const walletName = items.find((item) => item.connector.uid === attempt.connectorUid)?.connector
-    .name
+  const walletName =
+    data.wallet?.name ??
+    items.find((item) => item.connector.uid === attempt.connectorUid)?.connector.name
   const { Component, title } = VIEW_REGISTRY[view]
   return (
     <ShadowHost>

@@ -68,6 +68,21 @@ a { color: var(--foyer-accent); }
 .spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--foyer-border); border-top-color: var(--foyer-accent); animation: spin 800ms linear infinite; }
 @keyframes spin { to { transform: rotate(360deg); } }
 
+.grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+.tile { width: 100%; display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px;
+  border-radius: ${radius(3)}; background: var(--foyer-bg-raised); min-height: 84px; }
+.tile:hover { background: var(--foyer-bg-hover); }
+.tile-name { font-size: ${fs(1.1)}; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.skeleton { display: block; animation: pulse 1.2s ease-in-out infinite; }
+@keyframes pulse { 50% { opacity: 0.5; } }
+.search { width: 100%; min-height: 40px; padding: 0 12px; font: inherit; color: inherit; background: var(--foyer-bg-raised);
+  border: 1px solid var(--foyer-border); border-radius: ${radius(3)}; }
+.sentinel { height: 1px; }
+.legal { display: flex; gap: 8px; align-items: flex-start; font-size: ${fs(1.2)}; color: var(--foyer-fg-muted); }
+.legal input { margin-top: 2px; accent-color: var(--foyer-accent); }
+.alert { margin: 0; padding: 8px 10px; border-radius: ${radius(2)}; border: 1px solid var(--foyer-error); color: var(--foyer-error); font-size: ${fs(1.2)}; }
+a svg { width: 14px; height: 14px; vertical-align: middle; }
+a.item { text-decoration: none; color: var(--foyer-fg); }
 .toasts { position: fixed; left: 50%; top: 16px; transform: translateX(-50%); z-index: calc(var(--foyer-z-index) + 1); pointer-events: none; }
 .toast { display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px; background: var(--foyer-bg);
   border: 1px solid var(--foyer-border); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15); font-weight: 500; }

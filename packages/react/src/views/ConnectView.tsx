@@ -1,51 +1,40 @@
-import type { ConnectorListItem } from '@foyer/core'
 import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
-import { WalletImage } from '../ui/WalletImage'
+import { LegalCheckbox } from '../ui/LegalCheckbox'
+import { OriginAlert } from '../ui/OriginAlert'
+import { WalletList } from './WalletList'
 
 /** Connect: the methods in connectMethodsOrder. Only the wallet method is built so far. */
 export function ConnectView() {
   const foyer = useFoyer()
+  const strings = useStrings()
+  const features = useStore(foyer.features)
+  const { accepted } = useStore(foyer.legalConsent)
+  const blocked = features.legalCheckbox && !accepted
+  // Wallets collapse behind one button with collapseWallets. (emailShowWallets joins this rule
+  // when the email form exists: it collapses them beside the form.)
+  const collapsed = features.collapseWallets
   return (
     <>
-      {foyer.features.connectMethodsOrder.map((method) =>
-        method === 'wallet' ? <WalletSection key={method} /> : null,
+      <OriginAlert />
+      {features.legalCheckbox && <LegalCheckbox />}
+      {blocked && <p className="muted">{strings.acceptTermsFirst}</p>}
+      {features.connectMethodsOrder.map((method) =>
+        method !== 'wallet' ? null : collapsed ? (
+          <button
+            key={method}
+            type="button"
+            className="item"
+            disabled={blocked}
+            onClick={() => foyer.router.push('ConnectWallets')}
+          >
+            <span className="name">{strings.continueWithWallet}</span>
+          </button>
+        ) : (
+          <section key={method} aria-label={strings.wallets}>
+            <WalletList disabled={blocked} />
+          </section>
+        ),
       )}
     </>
-  )
-}
-
-function WalletSection() {
-  const foyer = useFoyer()
-  const strings = useStrings()
-  const { items } = useStore(foyer.connectors)
-  if (items.length === 0) return <p className="muted">{strings.noWallets}</p>
-  return (
-    <section aria-label={strings.wallets}>
-      <ul className="list">
-        {items.map((item) => (
-          <li key={item.connector.uid}>
-            <WalletButton item={item} onClick={() => foyer.connect(item.connector.uid)} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function WalletButton({ item, onClick }: { item: ConnectorListItem; onClick(): void }) {
-  const strings = useStrings()
-  const { connector, section } = item
-  const tag =
-    section === 'recent'
-      ? strings.recent
-      : connector.type === 'ANNOUNCED'
-        ? strings.installed
-        : undefined
-  return (
-    <button type="button" className="item" onClick={onClick}>
-      <WalletImage name={connector.name} src={connector.imageUrl} />
-      <span className="name">{connector.name}</span>
-      {tag && <span className="tag">{tag}</span>}
-    </button>
   )
 }

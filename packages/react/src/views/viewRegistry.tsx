@@ -2,8 +2,11 @@ import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
 import type { Strings } from '../locale/en'
 import { AccountView } from './AccountView'
+import { AllWalletsView } from './AllWalletsView'
 import { ConnectingExternalView } from './ConnectingExternalView'
 import { ConnectView } from './ConnectView'
+import { ConnectWalletsView } from './ConnectWalletsView'
+import { DownloadsView } from './DownloadsView'
 import { NetworksView } from './NetworksView'
 import { SwitchNetworkView } from './SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChainView'
@@ -18,6 +21,9 @@ type ViewEntry = {
 export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
   Connect: { Component: ConnectView, title: (s) => s.connectWallet },
   Account: { Component: AccountView, title: (s) => s.account },
+  ConnectWallets: { Component: ConnectWalletsView, title: (s) => s.connectWallet },
+  AllWallets: { Component: AllWalletsView, title: (s) => s.allWallets },
+  Downloads: { Component: DownloadsView, title: (s, walletName) => walletName ?? s.allWallets },
   ConnectingExternal: {
     Component: ConnectingExternalView,
     title: (s, walletName) => walletName ?? s.connecting,

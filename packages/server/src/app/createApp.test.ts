@@ -11,13 +11,13 @@ let app: FastifyInstance
 beforeAll(async () => {
   db = await freshPglite()
   app = await createApp(testConfig({ DEMO_PORT: '15173' }), { db })
-  app.get('/test/crash', async () => {
+  app.get('/dev/test/crash', async () => {
     throw new Error('secret internals at /srv/app.ts:12')
   })
-  app.get('/test/teapot', async () => {
+  app.get('/dev/test/teapot', async () => {
     throw new ApiError(418, 'TEAPOT', 'I am a teapot')
   })
-  app.post('/test/echo', async (request) => request.body)
+  app.post('/dev/test/echo', async (request) => request.body)
 })
 afterAll(async () => {
   await app.close()
@@ -35,7 +35,7 @@ describe('createApp errors', () => {
   })
 
   it('answers a crash with a JSON 500 that hides the internals', async () => {
-    const response = await app.inject({ method: 'GET', url: '/test/crash' })
+    const response = await app.inject({ method: 'GET', url: '/dev/test/crash' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({
       error: { code: 'INTERNAL_ERROR', message: 'Internal server error' },
@@ -44,7 +44,7 @@ describe('createApp errors', () => {
   })
 
   it('answers an ApiError with its status, code and message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/test/teapot' })
+    const response = await app.inject({ method: 'GET', url: '/dev/test/teapot' })
     expect(response.statusCode).toBe(418)
     expect(response.json()).toEqual({ error: { code: 'TEAPOT', message: 'I am a teapot' } })
   })
@@ -52,7 +52,7 @@ describe('createApp errors', () => {
   it('answers a malformed JSON body with a JSON 400', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/test/echo',
+      url: '/dev/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken":',
     })

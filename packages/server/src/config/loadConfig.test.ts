@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: join(DEFAULT_DATA_DIR, 'pglite') },
       logLevel: 'error',
       demoOrigins: ['http://foyer.localhost:5173', 'http://localhost:5173'],
+      rateLimitPerMinute: 600,
+      analyticsEnabled: false,
+      trustProxy: false,
     })
   })
 
@@ -35,6 +38,9 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://app:secret@db.internal:5432/foyer',
         LOG_LEVEL: 'info',
         DEMO_ORIGINS: 'https://app.example.com,http://localhost:3000',
+        RATE_LIMIT_PER_MINUTE: '0',
+        ANALYTICS_ENABLED: 'true',
+        TRUST_PROXY: '10.0.0.0/8,loopback',
       },
       '/srv/foyer',
     )
@@ -51,6 +57,9 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/foyer' },
       logLevel: 'info',
       demoOrigins: ['https://app.example.com', 'http://localhost:3000'],
+      rateLimitPerMinute: 0,
+      analyticsEnabled: true,
+      trustProxy: ['10.0.0.0/8', 'loopback'],
     })
   })
 
@@ -104,6 +113,14 @@ describe('loadConfig', () => {
       '"https://app.example.com/path" is not an origin',
     ],
     ['DEMO_ORIGINS', ',', 'DEMO_ORIGINS=",": expected at least one origin'],
+    [
+      'RATE_LIMIT_PER_MINUTE',
+      '-5',
+      'RATE_LIMIT_PER_MINUTE="-5": expected a whole number of requests per minute',
+    ],
+    ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE="1.5": expected a whole number'],
+    ['ANALYTICS_ENABLED', 'yes', 'ANALYTICS_ENABLED="yes": expected true or false'],
+    ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY="proxy.internal": "proxy.internal" is not'],
   ])('rejects %s=%s naming the variable and the value', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)

@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { type ChainRpc, parseChainRpcUrls } from './parseChainRpcUrls'
+import { parseTrustProxy, type TrustProxy } from './parseTrustProxy'
 import { redactPassword } from './redactPassword'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -19,8 +20,14 @@ export interface Config {
   deploymentsFile: string
   database: DatabaseConfig
   logLevel: LogLevel
-  /** Origins the API answers with CORS headers. */
+  /** Origins `/health` and `/dev/*` answer with CORS headers; the dev project allows them too. */
   demoOrigins: string[]
+  /** Requests per minute per project and client IP on project routes; 0 turns the limit off. */
+  rateLimitPerMinute: number
+  /** `isAnalyticsEnabled` of projects whose operator did not switch analytics on or off. */
+  analyticsEnabled: boolean
+  /** Which proxies may set X-Forwarded-For (the client IP the limits count by). */
+  trustProxy: TrustProxy
 }
 
 /** `.data` at the repository root. */
@@ -62,6 +69,16 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })
     .default('error'),
   DEMO_ORIGINS: fromParser(parseOrigins).optional(),
+  RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number of requests per minute (0 turns the limit off)')
+    .transform(Number)
+    .default(600),
+  ANALYTICS_ENABLED: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  TRUST_PROXY: fromParser(parseTrustProxy).default(false),
 })
 
 export class ConfigError extends Error {
@@ -107,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `http://foyer.localhost:${vars.DEMO_PORT}`,
       `http://localhost:${vars.DEMO_PORT}`,
     ],
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    analyticsEnabled: vars.ANALYTICS_ENABLED,
+    trustProxy: vars.TRUST_PROXY,
   }
 }
 

@@ -5,7 +5,7 @@ import { tempDir } from '../test/tempDir'
 import { testDatabases } from '../test/testDatabases'
 import type { Database } from './database'
 import { migrate } from './migrate'
-import { MIGRATIONS_DIR } from './readMigrations'
+import { MIGRATIONS_DIR, readMigrations } from './readMigrations'
 
 async function migrationsDir(files: Record<string, string>): Promise<string> {
   const dir = await tempDir('foyer-migrations')
@@ -32,12 +32,16 @@ describe.each(testDatabases)('migrate on %s', (_, open) => {
 
   it('applies the migrations once; a second run applies nothing', async () => {
     db = await open()
+    const shipped = await readMigrations()
     const first = await migrate(db)
-    expect(first.map((migration) => migration.file)).toEqual(['0001_schema_migrations.sql'])
-    const recorded = await db.query('SELECT version, name FROM schema_migrations')
-    expect(recorded).toEqual([{ version: 1, name: 'schema_migrations' }])
+    expect(first.map((migration) => migration.file)).toEqual(shipped.map((m) => m.file))
+    const recorded = await db.query('SELECT version, name FROM schema_migrations ORDER BY version')
+    expect(recorded).toEqual(shipped.map(({ version, name }) => ({ version, name })))
+    expect(recorded[0]).toEqual({ version: 1, name: 'schema_migrations' })
     expect(await migrate(db)).toEqual([])
-    expect(await db.query('SELECT version, name FROM schema_migrations')).toEqual(recorded)
+    expect(await db.query('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual(
+      recorded,
+    )
   })
 
   it('applies only the new migrations of a later release', async () => {

@@ -1,0 +1,88 @@
+/** App events the page sends the embedded-wallet frame (spec §7). */
+export const APP_EVENT_TYPES = [
+  'APP_SWITCH_NETWORK',
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'GET_USER',
+  'GET_SOCIAL_REDIRECT_URI',
+  'SIGN_OUT',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'RPC_REQUEST',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+  'RELOAD',
+  'RPC_ABORT',
+] as const
+export type AppEventType = (typeof APP_EVENT_TYPES)[number]
+
+/** Prefix of app → frame message types. */
+export const APP_MESSAGE_PREFIX = '@foyer-app/'
+/** Prefix of frame → app message types. */
+export const FRAME_MESSAGE_PREFIX = '@foyer-frame/'
+
+/** Events the frame sends without being asked. */
+export const FRAME_EVENT_TYPES = ['READY', 'APPROVAL_REQUIRED', 'APPROVAL_DONE'] as const
+export type FrameEventType = (typeof FRAME_EVENT_TYPES)[number]
+
+/**
+ * Requests that wait for the visitor (a code, a link, a popup): they time out after
+ * FRAME_REQUEST_TIMEOUT (iframe_request_timeout, spec §8).
+ */
+export const TIMED_APP_EVENTS: readonly AppEventType[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+]
+
+/** Login actions CONNECT_EMAIL answers with (spec §4). */
+export const EMAIL_LOGIN_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
+export type EmailLoginAction = (typeof EMAIL_LOGIN_ACTIONS)[number]
+
+/** Account types (spec §3). */
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+
+/** Read-only RPC methods: safe, never need approval, not aborted with pending requests (spec §6). */
+export const SAFE_RPC_METHODS = [
+  'eth_accounts',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getLogs',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getPermissions',
+] as const
+
+/** Methods that sign or send: each needs the visitor's approval in the frame (spec §6). */
+export const APPROVAL_RPC_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+] as const

@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { chainNamespaceSchema } from '../caipSchemas'
+import { SOCIAL_PROVIDERS } from '../remoteFeatures'
+import {
+  ACCOUNT_TYPES,
+  APP_EVENT_TYPES,
+  APP_MESSAGE_PREFIX,
+  type AppEventType,
+  EMAIL_LOGIN_ACTIONS,
+  FRAME_EVENT_TYPES,
+  FRAME_MESSAGE_PREFIX,
+} from './frameEvents'
+
+const chainId = z.union([z.string().min(1).max(100), z.number().int().positive()])
+const empty = z.object({}).strict()
+const otp = z.object({ otp: z.string().min(1).max(16) }).strict()
+const email = z.object({ email: z.email().max(254) }).strict()
+
+/** Payload of each app event. Anything else is rejected, never passed on. */
+export const APP_EVENT_PAYLOADS = {
+  APP_SWITCH_NETWORK: z.object({ chainId }).strict(),
+  CONNECT_EMAIL: email,
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: otp,
+  CONNECT_SOCIAL: z.object({ uri: z.url().max(4096), chainId: chainId.optional() }).strict(),
+  GET_FARCASTER_URI: empty,
+  CONNECT_FARCASTER: empty,
+  GET_USER: z
+    .object({ chainId: chainId.optional(), preferredAccountType: z.enum(ACCOUNT_TYPES).optional() })
+    .strict(),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict(),
+  SIGN_OUT: empty,
+  IS_CONNECTED: empty,
+  GET_CHAIN_ID: empty,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
+  INIT_SMART_ACCOUNT: empty,
+  SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(ACCOUNT_TYPES) }).strict(),
+  RPC_REQUEST: z
+    .object({
+      method: z.string().min(1).max(100),
+      params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+      chainId,
+      chainNamespace: chainNamespaceSchema,
+      rpcUrl: z.url().max(2048),
+    })
+    .strict(),
+  UPDATE_EMAIL: email,
+  UPDATE_EMAIL_PRIMARY_OTP: otp,
+  UPDATE_EMAIL_SECONDARY_OTP: otp,
+  SYNC_THEME: z
+    .object({
+      themeMode: z.enum(['light', 'dark']),
+      themeVariables: z.record(z.string().max(64), z.union([z.string().max(200), z.number()])),
+    })
+    .strict(),
+  SYNC_DAPP_DATA: z
+    .object({
+      projectId: z.string().regex(/^[0-9a-f]{32}$/),
+      sdkType: z.string().min(1).max(64),
+      sdkVersion: z.string().min(1).max(64),
+      metadata: z
+        .object({
+          name: z.string().max(200),
+          description: z.string().max(1000).optional(),
+          url: z.string().max(2048).optional(),
+          icons: z.array(z.string().max(2048)).max(10).optional(),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+  RELOAD: empty,
+  RPC_ABORT: empty,
+} satisfies Record<AppEventType, z.ZodType>
+
+export type AppEventPayload<T extends AppEventType> = z.infer<(typeof APP_EVENT_PAYLOADS)[T]>
+
+const embeddedAccount = z.object({ address: z.string(), type: z.enum(ACCOUNT_TYPES) }).strict()
+
+/** The embedded wallet user (spec §3). */
+export const embeddedUserSchema = z
+  .object({
+    email: z.string().optional(),
+    address: z.string(),
+    chainId,
+    accounts: z.array(embeddedAccount),
+    userName: z.string().optional(),
+    preferredAccountType: z.enum(ACCOUNT_TYPES),
+    smartAccountDeployed: z.boolean(),
+  })
+  .strict()
+export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
+
+/** What a `_SUCCESS` reply carries for each app event. */
+export const APP_EVENT_RESULTS = {
+  APP_SWITCH_NETWORK: z.object({ chainId }).strict(),
+  CONNECT_EMAIL: z.object({ action: z.enum(EMAIL_LOGIN_ACTIONS) }).strict(),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: empty,
+  CONNECT_SOCIAL: embeddedUserSchema,
+  GET_FARCASTER_URI: z.object({ url: z.url() }).strict(),
+  CONNECT_FARCASTER: embeddedUserSchema,
+  GET_USER: embeddedUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.url() }).strict(),
+  SIGN_OUT: empty,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }).strict(),
+  GET_CHAIN_ID: z.object({ chainId }).strict(),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z
+    .object({ smartAccountEnabledNetworks: z.array(z.number()) })
+    .strict(),
+  INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }).strict(),
+  SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(ACCOUNT_TYPES), address: z.string() }).strict(),
+  RPC_REQUEST: z.unknown(),
+  UPDATE_EMAIL: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }).strict(),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }).strict(),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }).strict(),
+  SYNC_THEME: empty,
+  SYNC_DAPP_DATA: empty,
+  RELOAD: empty,
+  RPC_ABORT: empty,
+} satisfies Record<AppEventType, z.ZodType>
+
+export type AppEventResult<T extends AppEventType> = z.infer<(typeof APP_EVENT_RESULTS)[T]>
+
+const requestId = z.uuid()
+
+/** An app → frame request: `{type: '@foyer-app/CONNECT_EMAIL', id, payload}`. */
+export const appMessageSchema = z.discriminatedUnion(
+  'type',
+  APP_EVENT_TYPES.map((type) =>
+    z
+      .object({
+        type: z.literal(`${APP_MESSAGE_PREFIX}${type}`),
+        id: requestId,
+        payload: APP_EVENT_PAYLOADS[type],
+      })
+      .strict(),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+)
+export type AppMessage = {
+  [T in AppEventType]: {
+    type: `${typeof APP_MESSAGE_PREFIX}${T}`
+    id: string
+    payload: AppEventPayload<T>
+  }
+}[AppEventType]
+
+/** A frame → app reply: exactly one `_SUCCESS` or `_ERROR` per request id. */
+export const frameReplySchema = z
+  .object({
+    type: z
+      .string()
+      .regex(new RegExp(`^${FRAME_MESSAGE_PREFIX}(${APP_EVENT_TYPES.join('|')})_(SUCCESS|ERROR)$`)),
+    id: requestId,
+    payload: z.unknown(),
+  })
+  .strict()
+export type FrameReply = z.infer<typeof frameReplySchema>
+
+/** An error reply's payload; a missing message becomes 'An error occurred' on the app side. */
+export const frameErrorPayloadSchema = z
+  .object({ message: z.string().max(1000).optional() })
+  .strict()
+
+/** A frame event: READY (with its version), APPROVAL_REQUIRED, APPROVAL_DONE. */
+export const frameEventSchema = z
+  .object({
+    type: z.enum(
+      FRAME_EVENT_TYPES.map((type) => `${FRAME_MESSAGE_PREFIX}${type}`) as [string, ...string[]],
+    ),
+    payload: z
+      .object({ version: z.string().max(64).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict()

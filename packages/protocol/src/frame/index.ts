@@ -1,0 +1,2 @@
+export * from './frameEvents'
+export * from './frameMessages'

@@ -1,0 +1,23 @@
+import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+
+/** Says so when the allowed-origins check failed or refused this page (spec §8). */
+export function OriginAlert() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { origin } = useStore(foyer.remoteConfig)
+  if (origin.status === 'denied') {
+    return (
+      <p className="alert" role="alert">
+        {strings.originNotAllowed(origin.origin)}
+      </p>
+    )
+  }
+  if (origin.status === 'error') {
+    return (
+      <p className="alert" role="alert">
+        {origin.code === 'RATE_LIMITED' ? strings.originRateLimited : strings.originServerError}
+      </p>
+    )
+  }
+  return null
+}

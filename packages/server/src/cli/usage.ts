@@ -1,0 +1,19 @@
+/** `npm run foyer -- help`. */
+export const USAGE = `Usage: npm run foyer -- <command>
+
+Projects
+  project create --name NAME [--origins ORIGIN,ORIGIN]   create a project, print its id
+  project list                                          list every project
+  project origins add ID ORIGIN                         allow an origin (* wildcards: https://*.example.com)
+  project origins remove ID ORIGIN                      stop allowing an origin
+  project features set ID FEATURE on|off [--config JSON]
+                                                        override a remote feature (swaps, onramp,
+                                                        email, socials, activity, multiWallet)
+  project analytics ID on|off|default                   switch analytics; default follows ANALYTICS_ENABLED
+
+Wallet directory
+  directory import FILE                                 import wallets ({"data": [...]} or [...])
+
+The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default .data/).
+Relative paths start at the repository root (npm runs scripts there).
+With PGlite, stop the server (npm start) first: one process at a time may open it.`

@@ -1,0 +1,38 @@
+import { projectIdSchema, type SdkParams, sdkParamsSchema } from '@foyer/protocol'
+import { ApiError } from '../app/apiError'
+
+/**
+ * The spec's query parameters (§7) from a parsed query string. A missing or malformed projectId
+ * is a 401 (PROJECT_ID_REQUIRED / INVALID_PARAMS); a missing or malformed st or sv is a 400.
+ */
+export function parseSdkParams(query: unknown): SdkParams {
+  const params = (typeof query === 'object' && query !== null ? query : {}) as Record<
+    string,
+    unknown
+  >
+  const { projectId, st, sv } = params
+  if (projectId === undefined || projectId === '') {
+    throw new ApiError(
+      401,
+      'PROJECT_ID_REQUIRED',
+      'projectId is required: pass your project id as the projectId query parameter',
+    )
+  }
+  if (!projectIdSchema.safeParse(projectId).success) {
+    throw new ApiError(401, 'INVALID_PARAMS', 'projectId must be 32 hex characters (0-9, a-f)')
+  }
+  for (const [name, value, meaning] of [
+    ['st', st, 'sdk type'],
+    ['sv', sv, 'sdk version'],
+  ] as const) {
+    if (value === undefined || value === '') {
+      throw new ApiError(400, 'INVALID_PARAMS', `${name} (${meaning}) is required`)
+    }
+  }
+  const parsed = sdkParamsSchema.safeParse({ projectId, st, sv })
+  if (!parsed.success) {
+    const name = String(parsed.error.issues[0]?.path[0])
+    throw new ApiError(400, 'INVALID_PARAMS', `${name} must be one string of 1 to 64 characters`)
+  }
+  return parsed.data
+}

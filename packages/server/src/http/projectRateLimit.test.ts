@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app/createApp'
+import { createProject } from '../projects/createProject'
+import type { Project } from '../projects/project'
+import type { Database } from '../store/database'
+import { migratedTestDatabases } from '../test/migratedTestDatabases'
+import { projectQuery } from '../test/projectQuery'
+import { testConfig } from '../test/testConfig'
+
+describe.each(migratedTestDatabases)('rate limit per project and client, %s', (_, open) => {
+  let db: Database
+  let app: FastifyInstance | undefined
+  let shop: Project
+  let other: Project
+  beforeAll(async () => {
+    db = await open()
+    shop = await createProject(db, { name: 'Shop', allowedOrigins: ['https://shop.example'] })
+    other = await createProject(db, { name: 'Other' })
+  })
+  afterEach(async () => {
+    await app?.close()
+    app = undefined
+  })
+  afterAll(() => db.close())
+
+  async function appWith(env: Record<string, string>) {
+    app = await createApp(testConfig(env), { db })
+    return app
+  }
+
+  function get(
+    target: FastifyInstance,
+    project: Project,
+    { ip = '203.0.113.7', headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+  ) {
+    return target.inject({
+      method: 'GET',
+      url: `/getAnalyticsConfig${projectQuery(project.id)}`,
+      remoteAddress: ip,
+      headers,
+    })
+  }
+
+  it('answers 429 with Retry-After, the JSON error and CORS beyond the limit', async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '3' })
+    for (let i = 0; i < 3; i++) {
+      const response = await get(target, shop)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(2 - i))
+    }
+    const limited = await get(target, shop, { headers: { origin: 'https://shop.example' } })
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect(limited.headers['access-control-allow-origin']).toBe('https://shop.example')
+    expect(limited.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(
+          /^Too many requests: at most 3 per minute per project and client; retry in \d+ s$/,
+        ),
+      },
+    })
+  })
+
+  it('counts each project and each client address apart', async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    expect((await get(target, shop)).statusCode).toBe(200)
+    expect((await get(target, shop)).statusCode).toBe(429)
+    expect((await get(target, other)).statusCode).toBe(200)
+    expect((await get(target, shop, { ip: '203.0.113.8' })).statusCode).toBe(200)
+    expect((await get(target, shop, { ip: '2001:db8::1' })).statusCode).toBe(200)
+    // The same IPv6 /64 network is one client.
+    expect((await get(target, shop, { ip: '2001:db8::2' })).statusCode).toBe(429)
+  })
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY trusts the sender', async () => {
+    const untrusting = await appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    const forwarded = (ip: string) => ({ headers: { 'x-forwarded-for': ip }, ip: '127.0.0.1' })
+    expect((await get(untrusting, shop, forwarded('198.51.100.1'))).statusCode).toBe(200)
+    expect((await get(untrusting, shop, forwarded('198.51.100.2'))).statusCode).toBe(429)
+    await untrusting.close()
+
+    const trusting = await appWith({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'loopback' })
+    expect((await get(trusting, shop, forwarded('198.51.100.1'))).statusCode).toBe(200)
+    expect((await get(trusting, shop, forwarded('198.51.100.2'))).statusCode).toBe(200)
+    expect((await get(trusting, shop, forwarded('198.51.100.2'))).statusCode).toBe(429)
+  })
+
+  it('trusts a hop count of proxies', async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' })
+    const via = (client: string) => ({ headers: { 'x-forwarded-for': client } })
+    expect((await get(target, shop, via('198.51.100.1'))).statusCode).toBe(200)
+    expect((await get(target, shop, via('198.51.100.2'))).statusCode).toBe(200)
+  })
+
+  it('does not limit /health, /dev/* or preflights', async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    for (let i = 0; i < 3; i++) {
+      const dev = await target.inject({ method: 'GET', url: '/dev/deployments' })
+      expect(dev.statusCode).toBe(404)
+      const preflight = await target.inject({
+        method: 'OPTIONS',
+        url: `/getAnalyticsConfig${projectQuery(shop.id)}`,
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+      })
+      expect(preflight.statusCode).toBe(204)
+    }
+  })
+
+  it('is off with RATE_LIMIT_PER_MINUTE=0', async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '0' })
+    for (let i = 0; i < 20; i++) expect((await get(target, shop)).statusCode).toBe(200)
+    expect((await get(target, shop)).headers['x-ratelimit-limit']).toBeUndefined()
+  })
+
+  it('allows 600 a minute by default', async () => {
+    const target = await appWith({})
+    expect((await get(target, shop)).headers['x-ratelimit-limit']).toBe('600')
+  })
+})

@@ -1,0 +1,29 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit'
+import { ApiError } from '../app/apiError'
+import { clientAddress } from './clientAddress'
+import './requestProject'
+
+export const RATE_LIMIT_WINDOW_MS = 60_000
+
+/**
+ * At most `perMinute` requests per project and client address on every project route
+ * registered after it; 429 RATE_LIMITED with Retry-After beyond. Counts live in this process
+ * (a fixed one-minute window per key): several API nodes each allow `perMinute` until a shared
+ * store (Redis, with the relay) arrives. Register after sdkParamsHook.
+ */
+export function projectRateLimit(perMinute: number): RateLimitPluginOptions {
+  return {
+    global: true,
+    max: perMinute,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `${request.project?.id ?? '-'}|${clientAddress(request)}`,
+    // Public routes (/health, /dev/*) have no project and no limit.
+    allowList: (request) => request.project === null,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        context.statusCode,
+        'RATE_LIMITED',
+        `Too many requests: at most ${perMinute} per minute per project and client; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      ),
+  }
+}
