@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url'
-import { assertPortsFree, describeExit, localRpcPort, startDevChains } from '@foyer/devchain'
+import {
+  assertPortsFree,
+  type ChildExit,
+  describeExit,
+  localRpcPort,
+  startDevChains,
+} from '@foyer/devchain'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { type Config, describeDatabase, loadConfig, startServer } from '@foyer/server'
 import { banner } from './banner'
@@ -42,7 +48,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
   await stack.add('dev chains', chains.stop)
   for (const { anvil } of chains.anvils) {
     void anvil.exited.then((exit) => {
-      stack.fail(`anvil (chain ${anvil.chainId}) exited unexpectedly (${describeExit(exit)})`)
+      stopWith(stack, exit, `anvil (chain ${anvil.chainId}) exited unexpectedly`)
     })
   }
   if (stack.stopping) return
@@ -54,7 +60,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
   const demo = await startDemo(config, DEMO_DIR, server.url)
   await stack.add('demo dev server', demo.stop)
   void demo.exited.then((exit) => {
-    stack.fail(`The demo dev server exited unexpectedly (${describeExit(exit)})`)
+    stopWith(stack, exit, 'The demo dev server exited unexpectedly')
   })
   if (stack.stopping) return
 
@@ -77,4 +83,13 @@ async function start(config: Config, stack: Stack): Promise<void> {
     }),
   )
   console.log('Foyer is ready.')
+}
+
+/**
+ * A part that ends cleanly (exit code 0) was asked to: a terminal's Ctrl-C or a process-group
+ * SIGTERM reaches it as well as us, sometimes first. Anything else is a failure.
+ */
+function stopWith(stack: Stack, exit: ChildExit, message: string) {
+  if (exit.code === 0) void stack.stop(0)
+  else void stack.fail(`${message} (${describeExit(exit)})`)
 }

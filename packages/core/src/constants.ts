@@ -1,3 +1,10 @@
+export {
+  EMAIL_LOGIN_COOLDOWN_MS,
+  ERROR_ANALYTICS_PER_MINUTE,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_SIZE,
+} from '@foyer/protocol'
+
 /**
  * Constants of the product specification (§1, §4, §9). Every timing and limit the kit uses is
  * named here so that code and tests refer to the spec, not to bare numbers.
@@ -13,14 +20,11 @@ export const FARCASTER_RESYNC_DELAY_MS = 100
 // §9: wallet lists
 export const FEATURED_WALLETS_COUNT = 4
 export const RECOMMENDED_WALLETS_COUNT = 4
-export const WALLETS_PAGE_SIZE = 40
 export const WALLETS_PAGE_IMAGES = 20
-export const WALLETS_SEARCH_SIZE = 100
 export const WALLETS_SEARCH_DEBOUNCE_MS = 300
 
 // §9: data, caching, analytics
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
-export const ERROR_ANALYTICS_PER_MINUTE = 5
 export const DEFAULT_CACHE_LIFETIME_MS = 5 * 60_000
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
@@ -50,7 +54,6 @@ export const DEFAULT_BORDER_RADIUS_MASTER = '4px'
 export const DEFAULT_FONT_SIZE_MASTER = '10px'
 
 // §9: email
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 export const EMAIL_DISPLAY_MAX_CHARS = 30
 
 /**

@@ -1,27 +1,12 @@
 import type { WalletEntry } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
+import { walletEntry } from '../testing/walletEntry'
 import { composeWalletList } from './composeWalletList'
 import type { Connector } from './connector'
 
 const imageUrl = (wallet: WalletEntry) => `img:${wallet.id}`
 
-function entry(id: string, rdns: string | null = null): WalletEntry {
-  return {
-    id,
-    name: id,
-    image_id: id,
-    rdns,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    chains: ['eip155:1'],
-    homepage: 'https://example.com',
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    badge_type: 'none',
-  }
-}
+const entry = (id: string, rdns: string | null = null) => walletEntry(id, { rdns })
 
 function connector(id: string, type: Connector['type'], rdns?: string): Connector {
   return { id, uid: `uid-${id}`, name: id, type, chain: 'eip155', ...(rdns ? { rdns } : {}) }

@@ -1,25 +1,9 @@
-import type { WalletEntry } from '@foyer/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/createApiClient'
+import { walletEntry } from '../testing/walletEntry'
 import { createWalletsStore } from './createWalletsStore'
 
-function wallet(i: number, name = `Wallet ${i}`): WalletEntry {
-  return {
-    id: `wallet-${i}`,
-    name,
-    image_id: `wallet-${i}`,
-    rdns: null,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    chains: ['eip155:1'],
-    homepage: 'https://example.com',
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    badge_type: 'none',
-  }
-}
+const wallet = (i: number) => walletEntry(`wallet-${i}`, { name: `Wallet ${i}` })
 
 /** A directory of `size` wallets answering like /getWallets, recording each request. */
 function directory(size: number, options: { failWith?: number; delays?: number[] } = {}) {

@@ -1,5 +1,5 @@
 /** Error analytics cap (spec §9): at most 5 events per minute per client. */
-export const ERROR_ANALYTICS_PER_MINUTE = 5
+export { ERROR_ANALYTICS_PER_MINUTE } from '@foyer/protocol'
 export const ERROR_ANALYTICS_WINDOW_MS = 60_000
 /** Largest accepted `POST /e` body. */
 export const ERROR_EVENT_MAX_BYTES = 16 * 1024

@@ -1,9 +1,7 @@
 import type { CaipNetworkId, WalletBadgeType } from '@foyer/protocol'
 
-/** Spec §9: the wallet page size, the default of `entries`. */
-export const WALLETS_PAGE_SIZE = 40
 /** Spec §9: the search size, the largest `entries` the server gives. */
-export const MAX_WALLETS_PER_PAGE = 100
+export { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE as MAX_WALLETS_PER_PAGE } from '@foyer/protocol'
 /** Pages beyond this are refused rather than scanned for. */
 export const MAX_WALLETS_PAGE = 1_000_000
 export const MAX_SEARCH_LENGTH = 100
