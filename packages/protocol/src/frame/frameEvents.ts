@@ -86,3 +86,19 @@ export const APPROVAL_RPC_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
 ] as const
+
+/**
+ * The app's answer to READY: it transfers a MessagePort, and from then on every request, reply
+ * and frame event travels over that port (spec/DESIGN: postMessage with explicit origins, then a
+ * MessageChannel).
+ */
+export const APP_HANDSHAKE_TYPE = '@foyer-app/HANDSHAKE'
+
+/** Frame URL parameters (spec §7). */
+export const FRAME_URL_PARAMS = [
+  'projectId',
+  'chainId',
+  'version',
+  'enableLogger',
+  'rpcUrl',
+] as const
