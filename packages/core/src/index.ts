@@ -21,6 +21,7 @@ export {
 } from './directory/createWalletsStore'
 export type { CustomWallet, DirectoryOptions } from './directory/directoryOptions'
 export { type GetWalletsParams, getWallets, walletImageUrl } from './directory/getWallets'
+export { type WalletLink, type WalletLinkKind, walletLinks } from './directory/walletLinks'
 export { ERROR_MESSAGES } from './errors/messages'
 export {
   isUserRejection,

@@ -37,13 +37,16 @@ function installWallet(chainId = 31337) {
   return wallet
 }
 
-function setup(options: { chainId?: number; connectTimeoutMs?: number } = {}) {
+function setup(
+  options: { chainId?: number; connectTimeoutMs?: number; legalCheckbox?: boolean } = {},
+) {
   const wallet = installWallet(options.chainId)
   const storage = memoryStorage()
   const foyer = createFoyer({
     networks: [devChainA, devChainB],
     storage,
     logLevel: 'silent',
+    features: { legalCheckbox: options.legalCheckbox ?? false },
     connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
   })
   cleanups.push(foyer.destroy)
@@ -185,6 +188,26 @@ describe('createFoyer', () => {
     await until(() => foyer.account.get().status === 'disconnected', 'the disconnect')
     expect(foyer.router.get().view).toBe('Connect')
     expect(foyer.modal.get().open).toBe(false)
+  })
+
+  it('refuses to connect until the legal checkbox is ticked, when it is on', async () => {
+    const { foyer } = setup({ legalCheckbox: true })
+    foyer.open()
+    const item = foyer.connectors.get().items.find((entry) => entry.connector.id === rdns)
+    if (!item) throw new Error('scripted wallet not listed')
+    const row = {
+      section: item.section,
+      key: 'k',
+      name: item.connector.name,
+      imageUrl: undefined,
+      connector: item.connector,
+    }
+    await foyer.selectWallet(row)
+    expect(foyer.account.get().status).toBe('disconnected')
+    expect(foyer.modal.get().shake).toBe(true)
+    foyer.legalConsent.set({ accepted: true })
+    await foyer.selectWallet(row)
+    expect(foyer.account.get().status).toBe('connected')
   })
 
   it('disconnect() ends the connection', async () => {

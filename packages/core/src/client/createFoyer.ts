@@ -8,13 +8,10 @@ import {
   disconnect as wagmiDisconnect,
   watchChainId,
   watchConnection,
-  watchConnectors,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { createApiClient } from '../api/createApiClient'
 import type { WalletListItem } from '../connectors/composeWalletList'
-import { orderConnectors } from '../connectors/orderConnectors'
-import { toConnector } from '../connectors/toConnector'
 import { DEFAULT_CONNECT_TIMEOUT_MS } from '../constants'
 import { createWalletsStore } from '../directory/createWalletsStore'
 import { directoryChains } from '../directory/directoryChains'
@@ -28,7 +25,6 @@ import { createRouter } from '../router/createRouter'
 import type { ViewName } from '../router/views'
 import { createStorage } from '../storage/createStorage'
 import { setLastUsedChain } from '../storage/lastUsedChain'
-import { addRecentWallet, getRecentWallets } from '../storage/recentWallets'
 import { safeBackend } from '../storage/safeBackend'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 import { createStore } from '../store/createStore'
@@ -36,6 +32,7 @@ import { DEFAULT_THEME_VARIABLES } from '../theme/themeVariables'
 import { createToasts } from '../toast/createToasts'
 import { readAccountState, sameAccountState } from './accountState'
 import { createConnectFlow } from './connectFlow'
+import { createConnectorsStore } from './createConnectorsStore'
 import type { FoyerOptions } from './foyerOptions'
 import { type NetworkState, readNetworkState } from './networkState'
 import { startRemoteConfig } from './startRemoteConfig'
@@ -92,21 +89,7 @@ export function createFoyer(options: FoyerOptions) {
     themeVariables: { ...DEFAULT_THEME_VARIABLES, ...options.themeVariables },
   })
 
-  function listConnectors() {
-    const announced = wagmiConfig._internal.mipd?.getProviders().map((detail) => detail.info) ?? []
-    return orderConnectors({
-      connectors: wagmiConfig.connectors.map((connector) => toConnector(connector, announced)),
-      recentIds: getRecentWallets(storage),
-    })
-  }
-  const connectors = createStore({ items: listConnectors() })
-
-  function rememberWallet(connectorUid: string) {
-    const connector = wagmiConfig.connectors.find((candidate) => candidate.uid === connectorUid)
-    if (!connector) return
-    addRecentWallet(storage, connector.id)
-    connectors.set({ items: listConnectors() })
-  }
+  const connectors = createConnectorsStore(wagmiConfig, storage)
 
   const connectFlow = createConnectFlow({
     config: wagmiConfig,
@@ -128,7 +111,7 @@ export function createFoyer(options: FoyerOptions) {
     network.set(readNetworkState(networks, account.get(), getChainId(wagmiConfig)))
   }
   const unwatch = [
-    watchConnectors(wagmiConfig, { onChange: () => connectors.set({ items: listConnectors() }) }),
+    connectors.watch(),
     watchChainId(wagmiConfig, { onChange: refreshNetwork }),
     watchConnection(wagmiConfig, {
       onChange() {
@@ -136,7 +119,7 @@ export function createFoyer(options: FoyerOptions) {
         const previous = account.get()
         if (sameAccountState(next, previous)) return refreshNetwork()
         if (next.connectorUid && next.connectorUid !== previous.connectorUid) {
-          rememberWallet(next.connectorUid)
+          connectors.remember(next.connectorUid)
         }
         account.set(next)
         refreshNetwork()
@@ -172,8 +155,11 @@ export function createFoyer(options: FoyerOptions) {
     }
   }
 
-  /** A wallet row was chosen: connect it, or say how to get it. */
+  const legalConsent = createStore({ accepted: false })
+
+  /** A wallet row was chosen: connect it, or say how to get it (after the terms, if asked). */
   function selectWallet(item: WalletListItem) {
+    if (features.get().legalCheckbox && !legalConsent.get().accepted) return modal.shake()
     if (item.connector) return connectFlow.connect(item.connector.uid)
     if (item.wallet) router.push('Downloads', { wallet: item.wallet })
   }
@@ -188,7 +174,7 @@ export function createFoyer(options: FoyerOptions) {
     customWallets: options.customWallets ?? [],
     legalUrls: { terms: options.termsConditionsUrl, privacy: options.privacyPolicyUrl },
     /** Whether the visitor ticked the legal checkbox (with the legalCheckbox feature). */
-    legalConsent: createStore({ accepted: false }),
+    legalConsent,
     projectId: options.projectId,
     apiUrl: options.apiUrl,
     metadata: options.metadata,

@@ -1,3 +1,4 @@
+import { type WalletLinkKind, walletLinks } from '@foyer/core'
 import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
 import { WalletImage } from '../ui/WalletImage'
 
@@ -8,31 +9,27 @@ export function DownloadsView() {
   const { data } = useStore(foyer.router)
   const wallet = data.wallet
   if (!wallet) return null
-  const field = (name: 'chrome_store' | 'app_store' | 'play_store') =>
-    name in wallet ? ((wallet as Record<string, unknown>)[name] as string | null) : null
-  const links = [
-    [field('chrome_store'), strings.getExtension],
-    [wallet.webapp_link, strings.openWebApp],
-    [field('app_store'), strings.appStore],
-    [field('play_store'), strings.googlePlay],
-    [wallet.homepage, strings.website],
-  ].filter((link): link is [string, string] => typeof link[0] === 'string' && link[0] !== '')
+  const label: Record<WalletLinkKind, string> = {
+    extension: strings.getExtension,
+    webapp: strings.openWebApp,
+    appStore: strings.appStore,
+    playStore: strings.googlePlay,
+    homepage: strings.website,
+  }
+  const links = walletLinks(wallet)
+  const image = 'image_id' in wallet ? foyer.wallets?.imageUrl(wallet) : wallet.image_url
   return (
     <div className="center">
-      <WalletImage
-        name={wallet.name}
-        src={foyer.wallets && 'image_id' in wallet ? foyer.wallets.imageUrl(wallet) : undefined}
-        large
-      />
+      <WalletImage name={wallet.name} src={image} large />
       {links.length > 0 ? (
         <>
           <p>{strings.notInstalled(wallet.name)}</p>
           <p className="muted">{strings.installThenReload}</p>
           <ul className="list">
-            {links.map(([href, label]) => (
-              <li key={label}>
+            {links.map(({ kind, href }) => (
+              <li key={kind}>
                 <a className="item" href={href} target="_blank" rel="noreferrer">
-                  <span className="name">{label}</span>
+                  <span className="name">{label[kind]}</span>
                 </a>
               </li>
             ))}
