@@ -88,7 +88,7 @@ describe('deployDevTokens', () => {
     if (!fusd) throw new Error('no FUSD')
     const sender = clientFor(first)
     await sender.impersonateAccount({ address: testAddresses[1] ?? '0x' })
-    await sender.writeContract({
+    const transfer = await sender.writeContract({
       account: testAddresses[1] ?? '0x',
       chain: null,
       address: fusd.address,
@@ -96,6 +96,7 @@ describe('deployDevTokens', () => {
       functionName: 'transfer',
       args: [testAddresses[2] ?? '0x', 5_000_000n],
     })
+    await sender.waitForTransactionReceipt({ hash: transfer })
     await first.stop()
 
     const second = await start(stateFile)
@@ -123,11 +124,12 @@ describe('deployDevTokens', () => {
     const anvil = await start()
     const client = clientFor(anvil)
     await client.setBalance({ address: deployerAccount.address, value: parseEther('1') })
-    await client.sendTransaction({
+    const hash = await client.sendTransaction({
       account: deployerAccount,
       chain: null,
       to: deployerAccount.address,
     })
+    await client.waitForTransactionReceipt({ hash })
     await expect(deployDevTokens({ chainId: 31337, rpcUrl: anvil.rpcUrl })).rejects.toThrow(
       `Cannot deploy FUSD on chain 31337 at ${getContractAddress({ from: deployerAccount.address, nonce: 0n })}: the deployer ${deployerAccount.address} has nonce 1, expected 0`,
     )

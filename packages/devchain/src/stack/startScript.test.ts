@@ -26,7 +26,19 @@ interface Run {
 
 const runs: ChildProcess[] = []
 afterEach(async () => {
-  await Promise.all(runs.splice(0).map((child) => stopChild(child, { signal: 'SIGKILL' })))
+  await Promise.all(
+    runs.splice(0).map(async (child) => {
+      // The stack runs in the child's own process group: kill it all, anvil and vite too.
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // The group is gone already.
+        }
+      }
+      await stopChild(child, { signal: 'SIGKILL' })
+    }),
+  )
 })
 
 function start(env: Record<string, string>, command: 'npm' | 'tsx' = 'tsx'): Run {
@@ -92,7 +104,8 @@ function descendants(pid: number, text: string): number[] {
   })
 }
 
-describe('npm start', () => {
+// Whole stacks boot here, twice in one test: give them room on a loaded 2-core machine.
+describe('npm start', { timeout: 120_000 }, () => {
   it('brings everything up, stops on Ctrl-C and resumes with the same tokens and balances', async () => {
     const { env, api, demo, chainA, claims } = await testEnv()
     const first = start(env, 'npm')

@@ -78,7 +78,7 @@ describe('createApp CORS', () => {
   it('gives no CORS header to any other origin', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/dev/deployments',
+      url: '/health',
       headers: { origin: 'http://evil.example' },
     })
     expect(response.headers['access-control-allow-origin']).toBeUndefined()

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from './apiError'
 
 export interface ErrorBody {
@@ -9,12 +9,27 @@ function body(code: string, message: string): ErrorBody {
   return { error: { code, message } }
 }
 
+/**
+ * Lets a page read an error's status even when the request failed before CORS ran (an unknown
+ * project, a database outage): the body holds no data and no credentials are allowed, so the
+ * client can tell 403 from 5xx as the spec's error mapping needs (§8).
+ */
+function exposeToOrigin(request: FastifyRequest, reply: FastifyReply) {
+  const origin = request.headers.origin
+  if (!origin || reply.hasHeader('access-control-allow-origin')) return
+  reply.header('access-control-allow-origin', origin)
+  reply.header('access-control-expose-headers', 'Retry-After')
+  reply.header('vary', 'Origin')
+}
+
 /** JSON errors everywhere, never an HTML page or a stack trace. */
 export function errorHandlers(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
+    exposeToOrigin(request, reply)
     reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url}`))
   })
   app.setErrorHandler((error, request, reply) => {
+    exposeToOrigin(request, reply)
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(body(error.code, error.message))
     }

@@ -2,6 +2,7 @@ import type { ChainHealth } from '@foyer/protocol'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainRpc } from '../config/parseChainRpcUrls'
 import { errorMessage } from './errorMessage'
+import { publicRpcUrl } from './publicRpcUrl'
 import { withTimeout } from './withTimeout'
 
 export interface ChainProbe extends ChainRpc {
@@ -19,7 +20,8 @@ export function chainProbe(chain: ChainRpc, timeoutMs: number): ChainProbe {
 
 /** The chain answers `eth_chainId` with its configured id and `eth_blockNumber`. */
 export async function checkChain(probe: ChainProbe, timeoutMs: number): Promise<ChainHealth> {
-  const { chainId, rpcUrl, client } = probe
+  const { chainId, client } = probe
+  const rpcUrl = publicRpcUrl(probe.rpcUrl)
   const started = performance.now()
   const latencyMs = () => Math.round((performance.now() - started) * 10) / 10
   try {

@@ -49,6 +49,13 @@ describe('GET /health', () => {
     })
   })
 
+  it('names an RPC by its origin only, never its key', async () => {
+    const down = `http://127.0.0.1:${await freePort()}`
+    const { body } = await health(`31337=${chainA.rpcUrl},31338=${down}/v2/SECRET-KEY?apikey=SECRET`)
+    expect(body.checks.chains[1]?.rpcUrl).toBe(down)
+    expect(JSON.stringify(body)).not.toContain('SECRET')
+  })
+
   it('is degraded (503) when a chain RPC is down, and says why', async () => {
     const down = `http://127.0.0.1:${await freePort()}`
     const { status, body } = await health(`31337=${chainA.rpcUrl},31338=${down}`)

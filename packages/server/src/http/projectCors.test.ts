@@ -113,20 +113,27 @@ describe.each(migratedTestDatabases)('CORS per project, %s', (_, open) => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
   })
 
-  it('answers the preflight of an unknown project with the JSON 403 and no allow header', async () => {
+  it('answers the preflight of an unknown project with the JSON 403', async () => {
     const response = await preflight({ ...shop, id: 'e'.repeat(32) }, 'https://shop.example')
     expect(response.statusCode).toBe(403)
-    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+    expect(response.json()).toMatchObject({ error: { code: 'UNKNOWN_PROJECT' } })
+  })
+
+  it('lets a page read the status of an error that came before CORS (spec §8 mapping)', async () => {
+    const response = await get({ ...shop, id: 'e'.repeat(32) }, 'https://anywhere.example')
+    expect(response.statusCode).toBe(403)
+    expect(response.headers['access-control-allow-origin']).toBe('https://anywhere.example')
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined()
   })
 
   it.each(['http://foyer.localhost:15173', 'http://localhost:15173'])(
     'keeps the demo origin %s for /health and /dev/*, not the projects’ origins',
     async (origin) => {
-      const dev = await app.inject({ method: 'GET', url: '/dev/deployments', headers: { origin } })
+      const dev = await app.inject({ method: 'GET', url: '/health', headers: { origin } })
       expect(dev.headers['access-control-allow-origin']).toBe(origin)
       const shopOrigin = await app.inject({
         method: 'GET',
-        url: '/dev/deployments',
+        url: '/health',
         headers: { origin: 'https://shop.example' },
       })
       expect(shopOrigin.headers['access-control-allow-origin']).toBeUndefined()
