@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { ApiRequestError } from './apiRequestError'
+import { createHttpFrameApi } from './createHttpFrameApi'
+
+type Call = { url: URL; init: RequestInit }
+
+function setup(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = []
+  const api = createHttpFrameApi({
+    apiUrl: 'http://api.test',
+    projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7',
+    sdkType: 'foyer',
+    sdkVersion: '0.0.0',
+    fetch: async (input, init) => {
+      const call = { url: new URL(String(input)), init: init ?? {} }
+      calls.push(call)
+      return respond(call)
+    },
+  })
+  return { api, calls }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('createHttpFrameApi', () => {
+  it('sends sdk params, JSON body and no bearer before login', async () => {
+    const { api, calls } = setup(() => json({ action: 'VERIFY_OTP' }))
+    expect(await api.connectEmail({ email: 'a@b.co', deviceId: 'd' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const call = calls[0]
+    expect(call?.url.pathname).toBe('/auth/v1/email/connect')
+    expect(call?.url.searchParams.get('projectId')).toBe('f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7')
+    expect(call?.url.searchParams.get('st')).toBe('foyer')
+    expect(call?.url.searchParams.get('sv')).toBe('0.0.0')
+    expect(call?.init.method).toBe('POST')
+    expect(JSON.parse(String(call?.init.body))).toEqual({ email: 'a@b.co', deviceId: 'd' })
+    expect(
+      (call?.init.headers as Record<string, string> | undefined)?.authorization,
+    ).toBeUndefined()
+  })
+
+  it('sends the stored session with connect email when there is one', async () => {
+    const { api, calls } = setup(() => json({ action: 'CONNECT' }))
+    expect(await api.connectEmail({ email: 'a@b.co', deviceId: 'd' }, 'tok')).toEqual({
+      action: 'CONNECT',
+    })
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
+      'Bearer tok',
+    )
+  })
+
+  it('sends the session as a bearer token', async () => {
+    const { api, calls } = setup(() => json({ address: '0xabc', authShare: '0x01' }))
+    expect(await api.getAuthShare('tok')).toEqual({ address: '0xabc', authShare: '0x01' })
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
+      'Bearer tok',
+    )
+    expect(calls[0]?.url.pathname).toBe('/wallet/v1/shares/auth')
+  })
+
+  it('covers every endpoint', async () => {
+    const session = { token: 't', expiresAt: 1, user: { id: 'u', email: 'a@b.co' } }
+    const bodies: Record<string, unknown> = {
+      '/projects/v1/origins': { allowedOrigins: ['https://a.test'] },
+      '/auth/v1/email/otp': session,
+      '/auth/v1/device/wait': { approved: true, ...session },
+      '/auth/v1/session': { isConnected: true, user: session.user },
+      '/auth/v1/email/update': { action: 'VERIFY_PRIMARY_OTP' },
+      '/auth/v1/email/update/primary': { action: 'VERIFY_SECONDARY_OTP' },
+      '/auth/v1/email/update/secondary': { newEmail: 'n@b.co' },
+    }
+    const { api, calls } = setup(({ url }) =>
+      url.pathname in bodies ? json(bodies[url.pathname]) : new Response(null, { status: 204 }),
+    )
+    expect(await api.getAllowedOrigins()).toEqual(['https://a.test'])
+    expect(await api.verifyOtp({ email: 'a@b.co', deviceId: 'd', otp: '1' })).toEqual(session)
+    expect(await api.waitForDevice({ email: 'a@b.co', deviceId: 'd' })).toMatchObject({
+      approved: true,
+    })
+    expect(await api.getSession('t')).toEqual({ isConnected: true, user: session.user })
+    await api.signOut('t')
+    expect(await api.updateEmail('t', 'n@b.co')).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect(await api.updateEmailPrimary('t', '1')).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(await api.updateEmailSecondary('t', '2')).toEqual({ newEmail: 'n@b.co' })
+    await api.createShares('t', { address: '0x1', authShare: '0x2', recoveryShare: '0x3' })
+    expect(calls.map((c) => `${c.init.method} ${c.url.pathname}`)).toEqual([
+      'GET /projects/v1/origins',
+      'POST /auth/v1/email/otp',
+      'POST /auth/v1/device/wait',
+      'GET /auth/v1/session',
+      'POST /auth/v1/signout',
+      'POST /auth/v1/email/update',
+      'POST /auth/v1/email/update/primary',
+      'POST /auth/v1/email/update/secondary',
+      'POST /wallet/v1/shares',
+    ])
+  })
+
+  it('turns a server error body into ApiRequestError with status and code', async () => {
+    const { api } = setup(() =>
+      json({ error: { code: 'OTP_INVALID', message: 'Wrong code' } }, 400),
+    )
+    const error = await api.verifyOtp({ email: 'a@b.co', deviceId: 'd', otp: '0' }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiRequestError)
+    expect(error).toMatchObject({ status: 400, code: 'OTP_INVALID', message: 'Wrong code' })
+  })
+
+  it('reports a non-JSON error, a bad response and a network failure', async () => {
+    await expect(
+      setup(() => new Response('oops', { status: 500 })).api.getSession('t'),
+    ).rejects.toMatchObject({ status: 500, code: 'HTTP_ERROR' })
+    await expect(setup(() => json({ nope: 1 })).api.getSession('t')).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: 'Unexpected server response',
+    })
+    await expect(
+      setup(() => {
+        throw new TypeError('fetch failed')
+      }).api.getSession('t'),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
+  })
+})

@@ -1,0 +1,27 @@
+import type { EmailLoginAction } from '@foyer/protocol'
+import type { AuthShareResponse, DeviceWaitResponse, Session, SessionStatus } from './apiSchemas'
+
+/** The server calls the frame makes; one interface so tests can use a fake server object. */
+export type FrameApi = {
+  getAllowedOrigins(): Promise<string[]>
+  /** With the stored session as `token`, a trusted device with a live session gets CONNECT. */
+  connectEmail(
+    input: { email: string; deviceId: string },
+    token?: string,
+  ): Promise<{ action: EmailLoginAction }>
+  verifyOtp(input: { email: string; deviceId: string; otp: string }): Promise<Session>
+  /** Long poll (~25 s): `{approved:false}` means poll again. */
+  waitForDevice(input: { email: string; deviceId: string }): Promise<DeviceWaitResponse>
+  getSession(token: string): Promise<SessionStatus>
+  signOut(token: string): Promise<void>
+  updateEmail(token: string, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
+  updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string }>
+  /** Stores the server's shares once per user; 409 when a wallet exists. */
+  createShares(
+    token: string,
+    input: { address: string; authShare: string; recoveryShare: string },
+  ): Promise<void>
+  /** The auth share, released only to an authenticated session; 404 when there is no wallet. */
+  getAuthShare(token: string): Promise<AuthShareResponse>
+}

@@ -1,0 +1,156 @@
+import type { Address, Hex } from 'viem'
+import { hexToBigInt, isAddress, isHex } from 'viem'
+import { FRAME_ERRORS } from './frameErrorMessages'
+
+/** What the visitor is asked to approve, validated before the approval UI shows it. */
+export type ApprovalRequest =
+  | { method: 'personal_sign'; address: Address; chainId: number; message: string | { raw: Hex } }
+  | {
+      method: 'eth_signTypedData_v4'
+      address: Address
+      chainId: number
+      typedData: TypedDataInput
+    }
+  | {
+      method: 'eth_sendTransaction'
+      address: Address
+      chainId: number
+      rpcUrl: string
+      transaction: TransactionInput
+      /** The most the network fee may cost (gas × max fee per gas), once filled from the RPC. */
+      maxFee?: bigint
+    }
+
+export type TypedDataInput = {
+  domain?: Record<string, unknown>
+  types: Record<string, { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+export type TransactionInput = {
+  to?: Address
+  value?: bigint
+  data?: Hex
+  gas?: bigint
+  nonce?: number
+  gasPrice?: bigint
+  maxFeePerGas?: bigint
+  maxPriorityFeePerGas?: bigint
+}
+
+/** Reads an approval method's params; throws 'Invalid parameters…' or an address mismatch. */
+export function parseApprovalRequest(input: {
+  method: string
+  params: unknown
+  address: Address
+  chainId: number
+  rpcUrl: string
+}): ApprovalRequest {
+  const params = Array.isArray(input.params) ? input.params : undefined
+  const base = { address: input.address, chainId: input.chainId }
+  switch (input.method) {
+    case 'personal_sign': {
+      const [data, signer] = params ?? []
+      if (typeof data !== 'string') throw new Error(FRAME_ERRORS.badParams)
+      checkSigner(signer, input.address)
+      const message = isHex(data, { strict: true }) ? { raw: data } : data
+      return { method: 'personal_sign', ...base, message }
+    }
+    case 'eth_signTypedData_v4': {
+      const [signer, data] = params ?? []
+      checkSigner(signer, input.address)
+      return { method: 'eth_signTypedData_v4', ...base, typedData: parseTypedData(data) }
+    }
+    case 'eth_sendTransaction': {
+      const [tx] = params ?? []
+      if (!isRecord(tx)) throw new Error(FRAME_ERRORS.badParams)
+      if (tx.from !== undefined) checkSigner(tx.from, input.address)
+      return {
+        method: 'eth_sendTransaction',
+        ...base,
+        rpcUrl: input.rpcUrl,
+        transaction: parseTransaction(tx),
+      }
+    }
+    default:
+      throw new Error(FRAME_ERRORS.rpcNotAllowed)
+  }
+}
+
+function checkSigner(signer: unknown, address: Address) {
+  if (typeof signer !== 'string' || !isAddress(signer, { strict: false })) {
+    throw new Error(FRAME_ERRORS.badParams)
+  }
+  if (signer.toLowerCase() !== address.toLowerCase()) throw new Error(FRAME_ERRORS.wrongAccount)
+}
+
+function parseTypedData(data: unknown): TypedDataInput {
+  let value = data
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data)
+    } catch {
+      throw new Error(FRAME_ERRORS.badParams)
+    }
+  }
+  if (
+    !isRecord(value) ||
+    !isRecord(value.types) ||
+    typeof value.primaryType !== 'string' ||
+    !isRecord(value.message) ||
+    (value.domain !== undefined && !isRecord(value.domain))
+  ) {
+    throw new Error(FRAME_ERRORS.badParams)
+  }
+  for (const fields of Object.values(value.types)) {
+    if (
+      !Array.isArray(fields) ||
+      !fields.every((f) => isRecord(f) && typeof f.name === 'string' && typeof f.type === 'string')
+    ) {
+      throw new Error(FRAME_ERRORS.badParams)
+    }
+  }
+  return value as TypedDataInput
+}
+
+function parseTransaction(tx: Record<string, unknown>): TransactionInput {
+  const out: TransactionInput = {}
+  if (tx.to !== undefined && tx.to !== null) {
+    if (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false })) {
+      throw new Error(FRAME_ERRORS.badParams)
+    }
+    out.to = tx.to
+  }
+  if (tx.data !== undefined || tx.input !== undefined) {
+    const data = tx.data ?? tx.input
+    if (typeof data !== 'string' || !isHex(data, { strict: true })) {
+      throw new Error(FRAME_ERRORS.badParams)
+    }
+    out.data = data
+  }
+  const quantity = (key: string): bigint | undefined => {
+    const value = tx[key]
+    if (value === undefined || value === null) return undefined
+    if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
+      throw new Error(FRAME_ERRORS.badParams)
+    }
+    return hexToBigInt(value as Hex)
+  }
+  out.value = quantity('value')
+  out.gas = quantity('gas')
+  out.gasPrice = quantity('gasPrice')
+  out.maxFeePerGas = quantity('maxFeePerGas')
+  out.maxPriorityFeePerGas = quantity('maxPriorityFeePerGas')
+  const nonce = quantity('nonce')
+  if (nonce !== undefined) out.nonce = Number(nonce)
+  if (out.to === undefined && out.data === undefined) throw new Error(FRAME_ERRORS.badParams)
+  for (const key of Object.keys(out) as (keyof TransactionInput)[]) {
+    if (out[key] === undefined) delete out[key]
+  }
+  return out
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil } from '../testing/startTestAnvil'
+import { forwardRpcRequest } from './forwardRpcRequest'
+
+let anvil: { rpcUrl: string; stop(): Promise<void> }
+let notRpc: Server
+let notRpcUrl = ''
+
+beforeAll(async () => {
+  anvil = await startTestAnvil(31337)
+  notRpc = createServer((_, response) => response.end('<html>not json-rpc</html>'))
+  await new Promise<void>((resolve) => notRpc.listen(0, '127.0.0.1', resolve))
+  const address = notRpc.address()
+  notRpcUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(async () => {
+  await anvil.stop()
+  notRpc.close()
+})
+
+const f = globalThis.fetch.bind(globalThis)
+
+describe('forwardRpcRequest', () => {
+  it('returns the result from a real node', async () => {
+    expect(await forwardRpcRequest(f, anvil.rpcUrl, 'eth_chainId', undefined)).toBe('0x7a69')
+  })
+
+  it('throws the node error message', async () => {
+    await expect(forwardRpcRequest(f, anvil.rpcUrl, 'eth_getBalance', ['x'])).rejects.toThrow()
+  })
+
+  it('refuses a non-http URL, a body that is not JSON-RPC and an unreachable node', async () => {
+    await expect(forwardRpcRequest(f, 'file:///etc/passwd', 'eth_chainId', [])).rejects.toThrow(
+      'The RPC URL must be http or https',
+    )
+    await expect(forwardRpcRequest(f, notRpcUrl, 'eth_chainId', [])).rejects.toThrow(
+      'The RPC endpoint answered badly (200)',
+    )
+    await expect(forwardRpcRequest(f, 'http://127.0.0.1:1', 'eth_chainId', [])).rejects.toThrow(
+      'The RPC endpoint could not be reached',
+    )
+  })
+})

@@ -1,0 +1,123 @@
+import { ApiRequestError } from '../api/apiRequestError'
+import type { Session } from '../api/apiSchemas'
+import type { FrameApi } from '../api/frameApi'
+
+/** Test helper: an in-memory stand-in for the wallet server, with the same contract. */
+export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: string[] } = {}) {
+  const otp = options.otp ?? '123456'
+  const users = new Map<string, { id: string; email: string; devices: Set<string> }>()
+  const sessions = new Map<string, { userId: string }>()
+  const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
+  const approvedDevices = new Set<string>()
+  const calls: string[] = []
+  let counter = 0
+
+  const fail = (status: number, code: string, message: string) => {
+    throw new ApiRequestError(status, code, message)
+  }
+  const authed = (token: string) => {
+    const session = sessions.get(token)
+    if (!session) return fail(401, 'UNAUTHORIZED', 'Session expired')
+    const user = [...users.values()].find((u) => u.id === session.userId)
+    if (!user) return fail(401, 'UNAUTHORIZED', 'Session expired')
+    return user
+  }
+  const newSession = (user: { id: string; email: string }): Session => {
+    const token = `token-${++counter}`
+    sessions.set(token, { userId: user.id })
+    return { token, expiresAt: Date.now() + 3600_000, user: { id: user.id, email: user.email } }
+  }
+
+  const api: FrameApi = {
+    async getAllowedOrigins() {
+      calls.push('getAllowedOrigins')
+      return options.allowedOrigins ?? []
+    },
+    async connectEmail({ email, deviceId }, token) {
+      calls.push('connectEmail')
+      const user = users.get(email)
+      const session = token ? sessions.get(token) : undefined
+      if (user && session?.userId === user.id && user.devices.has(deviceId)) {
+        return { action: 'CONNECT' }
+      }
+      if (user && user.devices.size > 0 && !user.devices.has(deviceId)) {
+        return { action: 'VERIFY_DEVICE' }
+      }
+      return { action: 'VERIFY_OTP' }
+    },
+    async verifyOtp({ email, deviceId, otp: code }) {
+      calls.push('verifyOtp')
+      if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
+      let user = users.get(email)
+      if (!user) {
+        user = { id: `user-${++counter}`, email, devices: new Set() }
+        users.set(email, user)
+      }
+      user.devices.add(deviceId)
+      return newSession(user)
+    },
+    async waitForDevice({ email, deviceId }) {
+      calls.push('waitForDevice')
+      const user = users.get(email)
+      if (!user) return fail(404, 'NOT_FOUND', 'Unknown user')
+      if (!approvedDevices.has(`${email}:${deviceId}`)) {
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        return { approved: false }
+      }
+      user.devices.add(deviceId)
+      return { approved: true, ...newSession(user) }
+    },
+    async getSession(token) {
+      calls.push('getSession')
+      const session = sessions.get(token)
+      const user = session && [...users.values()].find((u) => u.id === session.userId)
+      return user
+        ? { isConnected: true, user: { id: user.id, email: user.email } }
+        : { isConnected: false }
+    },
+    async signOut(token) {
+      calls.push('signOut')
+      authed(token)
+      sessions.delete(token)
+    },
+    async updateEmail(token) {
+      calls.push('updateEmail')
+      authed(token)
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    async updateEmailPrimary(token, code) {
+      calls.push('updateEmailPrimary')
+      authed(token)
+      if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    async updateEmailSecondary(token, code) {
+      calls.push('updateEmailSecondary')
+      const user = authed(token)
+      if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
+      user.email = `new-${user.email}`
+      return { newEmail: user.email }
+    },
+    async createShares(token, input) {
+      calls.push('createShares')
+      const user = authed(token)
+      if (wallets.has(user.id)) return fail(409, 'WALLET_EXISTS', 'A wallet exists')
+      wallets.set(user.id, input)
+    },
+    async getAuthShare(token) {
+      calls.push('getAuthShare')
+      const user = authed(token)
+      const wallet = wallets.get(user.id)
+      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      return { address: wallet.address, authShare: wallet.authShare }
+    },
+  }
+
+  return {
+    api,
+    calls,
+    wallets,
+    sessions,
+    approveDevice: (email: string, deviceId: string) => approvedDevices.add(`${email}:${deviceId}`),
+  }
+}
