@@ -1,3 +1,4 @@
+import { devChainA, devChainB } from '@foyer/core'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
 
 /** Settings `npm start` hands the demo (FOYER_PUBLIC_* variables), with the embedded defaults. */
@@ -7,6 +8,19 @@ export const projectId: string = import.meta.env.FOYER_PUBLIC_PROJECT_ID ?? DEV_
 export const rpcUrls: Record<number, string> = parseRpcUrls(
   import.meta.env.FOYER_PUBLIC_CHAIN_RPC_URLS ??
     '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546',
+)
+
+/** The networks this page shows: the dev chains the stack serves. */
+export const networks = [devChainA, devChainB].filter((network) => Number(network.id) in rpcUrls)
+
+/** Chains CHAIN_RPC_URLS names that this page does not show (it says so, never silently). */
+export const otherChainIds = Object.keys(rpcUrls)
+  .map(Number)
+  .filter((id) => !networks.some((network) => Number(network.id) === id))
+
+/** The RPC URLs of the networks shown. */
+export const shownRpcUrls = Object.fromEntries(
+  networks.map((network) => [Number(network.id), rpcUrls[Number(network.id)] ?? '']),
 )
 
 export function parseRpcUrls(value: string): Record<number, string> {

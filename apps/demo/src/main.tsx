@@ -1,14 +1,14 @@
-import { createFoyer, devChainA, devChainB } from '@foyer/core'
+import { createFoyer } from '@foyer/core'
 import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { apiUrl, connectTimeoutMs, projectId, rpcUrls } from './config'
+import { apiUrl, connectTimeoutMs, networks, projectId, shownRpcUrls } from './config'
 import { switchesFromQuery } from './switches'
 
 const foyer = createFoyer({
-  networks: [devChainA, devChainB],
-  rpcUrls,
+  networks,
+  rpcUrls: shownRpcUrls,
   apiUrl,
   projectId,
   features: switchesFromQuery(window.location.search),

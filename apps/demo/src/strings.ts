@@ -11,6 +11,8 @@ export const strings = {
   unsupported: 'Unsupported network',
   notConnected: 'Not connected',
   switchTo: (name: string) => `Switch to ${name}`,
+  otherChains: (ids: string) =>
+    `CHAIN_RPC_URLS also serves chain ${ids}; this demo page shows the dev chains only.`,
   signMessage: 'Sign message',
   messageLabel: 'Message',
   defaultMessage: 'Hello from Foyer',

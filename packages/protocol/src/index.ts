@@ -38,6 +38,7 @@ export {
   type HealthStatus,
   healthResponseSchema,
 } from './health'
+export { isKnownEvmChain, KNOWN_EVM_CHAINS } from './knownChains'
 export * from './limits'
 export { isOriginAllowed } from './origins'
 export { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'

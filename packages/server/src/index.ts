@@ -1,6 +1,6 @@
+export { KNOWN_EVM_CHAINS as KNOWN_CHAINS } from '@foyer/protocol'
 export { ApiError } from './app/apiError'
 export { type AppDeps, createApp, HEALTH_TIMEOUT_MS } from './app/createApp'
-export { KNOWN_CHAINS } from './config/knownChains'
 export { type Config, ConfigError, type DatabaseConfig, loadConfig } from './config/loadConfig'
 export type { ChainRpc } from './config/parseChainRpcUrls'
 export { redactPassword } from './config/redactPassword'

@@ -1,4 +1,5 @@
 import { useFoyerNetwork } from '@foyer/react'
+import { otherChainIds } from '../config'
 import { strings } from '../strings'
 
 export function NetworkPanel() {
@@ -16,6 +17,7 @@ export function NetworkPanel() {
           {strings.switchTo(network.name)}
         </button>
       ))}
+      {otherChainIds.length > 0 && <p>{strings.otherChains(otherChainIds.join(', '))}</p>}
     </section>
   )
 }

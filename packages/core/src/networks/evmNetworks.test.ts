@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { evmNetworks } from './evmNetworks'
 
 describe('evmNetworks', () => {
-  it('defines fifteen common EVM networks', () => {
+  it('defines the common EVM networks', () => {
     expect(evmNetworks.map((network) => network.name)).toEqual([
       'Ethereum',
       'Sepolia',
+      'Holesky',
       'Base',
       'Base Sepolia',
       'OP Mainnet',
+      'OP Sepolia',
       'Arbitrum One',
       'Arbitrum Sepolia',
       'Polygon',
+      'Polygon Amoy',
+      'Polygon zkEVM',
       'BNB Smart Chain',
       'Avalanche',
       'Gnosis',
@@ -19,6 +23,11 @@ describe('evmNetworks', () => {
       'Linea Mainnet',
       'Celo',
       'Scroll',
+      'Unichain',
+      'Mantle',
+      'Berachain',
+      'Blast',
+      'Zora',
     ])
   })
 
@@ -30,7 +39,7 @@ describe('evmNetworks', () => {
       expect(network.blockExplorers?.default.url).toMatch(/^https:\/\//)
     }
     expect(evmNetworks.filter((network) => network.testnet).map((network) => network.id)).toEqual([
-      11155111, 84532, 421614,
+      11155111, 17000, 84532, 11155420, 421614, 80002,
     ])
   })
 })

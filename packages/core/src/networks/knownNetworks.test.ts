@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@foyer/protocol'
+import { KNOWN_EVM_CHAINS, parseCaipNetworkId } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { bitcoinNetworks } from './bitcoinNetworks'
 import { devChainA, devChainB } from './devChains'
@@ -27,5 +27,17 @@ describe('knownNetworks', () => {
       expect(seen.has(network.caipNetworkId), network.caipNetworkId).toBe(false)
       seen.add(network.caipNetworkId)
     }
+  })
+})
+
+describe('known networks and the server', () => {
+  it('define a Network for every EVM chain the server accepts', () => {
+    const ids = new Set(
+      knownNetworks.filter((n) => n.chainNamespace === 'eip155').map((n) => Number(n.id)),
+    )
+    const missing = Object.keys(KNOWN_EVM_CHAINS)
+      .map(Number)
+      .filter((id) => !ids.has(id))
+    expect(missing).toEqual([])
   })
 })

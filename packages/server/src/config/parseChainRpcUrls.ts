@@ -1,4 +1,4 @@
-import { isKnownChain } from './knownChains'
+import { isKnownEvmChain } from '@foyer/protocol'
 
 export interface ChainRpc {
   chainId: number
@@ -25,7 +25,7 @@ export function parseChainRpcUrls(value: string): ChainRpc[] {
     }
     const chainId = Number(id)
     if (!isHttpUrl(url)) throw new Error(`"${url}" (chain ${chainId}) is not an http(s) URL`)
-    if (!isKnownChain(chainId)) throw new Error(`Unknown network: ${chainId}`)
+    if (!isKnownEvmChain(chainId)) throw new Error(`Unknown network: ${chainId}`)
     if (chains.some((chain) => chain.chainId === chainId)) {
       throw new Error(`chain ${chainId} is listed twice`)
     }

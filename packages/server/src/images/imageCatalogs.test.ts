@@ -1,5 +1,5 @@
+import { KNOWN_EVM_CHAINS } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
-import { KNOWN_CHAINS } from '../config/knownChains'
 import wallets from '../directory/data/wallets.json'
 import { CONNECTOR_IMAGES } from './connectorImages'
 import { CURRENCY_IMAGES } from './currencyImages'
@@ -29,7 +29,7 @@ describe.each(Object.entries(catalogs))('%s', (_, catalog) => {
 describe('NETWORK_IMAGES', () => {
   it("covers the server's known chains and every chain of the shipped wallets", () => {
     const chains = new Set(wallets.flatMap((wallet) => wallet.chains))
-    for (const chainId of Object.keys(KNOWN_CHAINS)) chains.add(`eip155:${chainId}`)
+    for (const chainId of Object.keys(KNOWN_EVM_CHAINS)) chains.add(`eip155:${chainId}`)
     expect([...chains].filter((chain) => !NETWORK_IMAGES.has(chain))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { KNOWN_CHAINS } from '../config/knownChains'
+import { KNOWN_EVM_CHAINS } from '@foyer/protocol'
 import { initials } from './initials'
 import type { TileSvgOptions } from './tileSvg'
 
@@ -24,12 +24,14 @@ const TEXT: Readonly<Record<string, string>> = {
 }
 
 /**
- * The network images the server draws, by CAIP-2 id: every EVM chain of KNOWN_CHAINS (the
+ * The network images the server draws, by CAIP-2 id: every EVM chain of KNOWN_EVM_CHAINS (the
  * server's list, dev chains included) and the Solana and Bitcoin networks.
  */
 export const NETWORK_IMAGES: ReadonlyMap<string, TileSvgOptions> = new Map(
   [
-    ...Object.entries(KNOWN_CHAINS).map(([chainId, name]) => [`eip155:${chainId}`, name] as const),
+    ...Object.entries(KNOWN_EVM_CHAINS).map(
+      ([chainId, name]) => [`eip155:${chainId}`, name] as const,
+    ),
     ...Object.entries(OTHER_NETWORKS),
   ].map(([id, name]) => [id, { text: TEXT[id] ?? initials(name), seed: id, title: name }]),
 )

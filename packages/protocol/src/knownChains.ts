@@ -1,8 +1,9 @@
 /**
- * EVM chains the server accepts in CHAIN_RPC_URLS: the two dev chains plus common networks.
- * The server keeps its own list (it must not import packages/core).
+ * The EVM chains Foyer knows, by id: the two dev chains plus common networks. The server accepts
+ * these in CHAIN_RPC_URLS and core defines a Network for each (a test there checks it), so a
+ * chain the server serves is one the kit can show.
  */
-export const KNOWN_CHAINS: Readonly<Record<number, string>> = {
+export const KNOWN_EVM_CHAINS: Readonly<Record<number, string>> = {
   31337: 'Foyer dev chain A',
   31338: 'Foyer dev chain B',
   1: 'Ethereum',
@@ -31,6 +32,6 @@ export const KNOWN_CHAINS: Readonly<Record<number, string>> = {
   11155420: 'OP Sepolia',
 }
 
-export function isKnownChain(chainId: number): boolean {
-  return Object.hasOwn(KNOWN_CHAINS, chainId)
+export function isKnownEvmChain(chainId: number): boolean {
+  return Object.hasOwn(KNOWN_EVM_CHAINS, chainId)
 }
