@@ -27,7 +27,8 @@ export async function runStack(env: NodeJS.ProcessEnv = process.env): Promise<nu
   process.on('uncaughtException', (error) => void stack.fail(`Foyer crashed: ${error.stack}`))
   process.on('unhandledRejection', (error) => void stack.fail(`Foyer crashed: ${String(error)}`))
   try {
-    await start(loadConfig(env), stack)
+    // `npm start` is the dev stack: the dev project, the dev routes and the dev mailbox.
+    await start(loadConfig({ FOYER_DEV_MODE: 'true', ...env }), stack)
   } catch (error) {
     return stack.fail(`Foyer did not start: ${(error as Error).message}`)
   }

@@ -1,3 +1,4 @@
+export * from './auth/index'
 export {
   type CaipAddress,
   type CaipNetworkId,

@@ -33,7 +33,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         },
       )
     })
-    await ensureDevProject(db, config.demoOrigins)
+    if (config.devMode) await ensureDevProject(db, config.demoOrigins)
     await seedDirectory(db)
     const app = await createApp(config, { db })
     await app

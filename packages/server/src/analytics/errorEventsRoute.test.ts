@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { createProject } from '../projects/createProject'
 import type { Project } from '../projects/project'
+import { setProjectAnalytics } from '../projects/setProjectAnalytics'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { projectQuery } from '../test/projectQuery'
@@ -21,6 +22,7 @@ describe.each(migratedTestDatabases)('POST /e on %s', (_, open) => {
   beforeAll(async () => {
     db = await open()
     project = await createProject(db, { name: 'Shop', allowedOrigins: ['https://shop.example'] })
+    await setProjectAnalytics(db, project.id, true)
     app = await createApp(testConfig(), { db, now })
     otherProcess = await createApp(testConfig(), { db, now })
   })
@@ -32,6 +34,14 @@ describe.each(migratedTestDatabases)('POST /e on %s', (_, open) => {
   beforeEach(async () => {
     await db.exec('TRUNCATE error_events')
     clock = new Date('2030-01-01T00:00:00.000Z')
+  })
+
+  it('stores nothing for a project whose analytics is off (the default)', async () => {
+    const quiet = await createProject(db, { name: 'Quiet', allowedOrigins: [] })
+    const response = await post({ type: 'error', event: 'ERROR' }, { projectId: quiet.id })
+    expect(response.statusCode).toBe(202)
+    expect(response.json()).toEqual({ accepted: false })
+    expect(await db.query('SELECT count(*)::int AS n FROM error_events')).toEqual([{ n: 0 }])
   })
 
   function post(

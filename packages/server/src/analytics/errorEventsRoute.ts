@@ -11,14 +11,21 @@ import { recordErrorEvent } from './recordErrorEvent'
 export interface ErrorEventsRouteOptions {
   db: Database
   now: () => Date
+  /** Whether analytics is on for a project whose operator has not chosen (ANALYTICS_ENABLED). */
+  analyticsDefault: boolean
 }
 
 /**
  * `POST /e` (spec §7 error analytics): stores a JSON event, 202 `{accepted: true}`; at most
  * ERROR_ANALYTICS_PER_MINUTE per client (project and address), 429 RATE_LIMITED with
  * Retry-After beyond; 400 INVALID_EVENT for a body that is not an event; 413 beyond 16 KB.
+ * Telemetry is off unless switched on: with the project's analytics off nothing is stored, 202
+ * `{accepted: false}`.
  */
-export function errorEventsRoute(app: FastifyInstance, { db, now }: ErrorEventsRouteOptions) {
+export function errorEventsRoute(
+  app: FastifyInstance,
+  { db, now, analyticsDefault }: ErrorEventsRouteOptions,
+) {
   app.post('/e', { bodyLimit: ERROR_EVENT_MAX_BYTES }, async (request, reply) => {
     const project = requestProject(request)
     const parsed = errorEventSchema.safeParse(request.body)
@@ -30,6 +37,9 @@ export function errorEventsRoute(app: FastifyInstance, { db, now }: ErrorEventsR
         'INVALID_EVENT',
         `The event must be a JSON object with string type and event and an optional properties object (${where}${issue?.message})`,
       )
+    }
+    if (!(project.analyticsEnabled ?? analyticsDefault)) {
+      return reply.status(202).send({ accepted: false })
     }
     const result = await recordErrorEvent(db, {
       projectId: project.id,

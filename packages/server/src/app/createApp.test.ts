@@ -84,3 +84,18 @@ describe('createApp CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
+
+describe('outside dev mode', () => {
+  it('serves no dev routes: no deployments, no mailbox', async () => {
+    const production = await createApp(testConfig({ FOYER_DEV_MODE: 'false' }), { db })
+    try {
+      for (const url of ['/dev/deployments', '/dev/mailbox', '/dev/mailbox.html']) {
+        const response = await production.inject({ method: 'GET', url })
+        expect(response.statusCode, url).toBe(404)
+        expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+      }
+    } finally {
+      await production.close()
+    }
+  })
+})

@@ -2,6 +2,8 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
+import { DEVICE_WAIT_SECONDS } from '../auth/authProtocol'
+import { authRoutes } from '../auth/authRoutes'
 import type { Config } from '../config/loadConfig'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
 import { directoryRoutes } from '../directory/directoryRoutes'
@@ -12,8 +14,13 @@ import { projectRateLimit } from '../http/projectRateLimit'
 import { sdkParamsHook } from '../http/sdkParamsHook'
 import { trustProxyOption } from '../http/trustProxyOption'
 import { imageRoutes } from '../images/imageRoutes'
+import { createMailer } from '../mail/createMailer'
+import { mailboxRoutes } from '../mail/mailboxRoutes'
+import type { Mailer } from '../mail/mailer'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
 import type { Database } from '../store/database'
+import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
+import { walletRoutes } from '../wallet/walletRoutes'
 import { errorHandlers } from './errorHandlers'
 
 export interface AppDeps {
@@ -22,6 +29,13 @@ export interface AppDeps {
   healthTimeoutMs?: number
   /** The clock of the error analytics cap (tests move it). */
   now?: () => Date
+  /** Where mail goes; default: SMTP when SMTP_URL is set, else the dev mailbox. */
+  mailer?: Mailer
+  /** How long `POST /auth/v1/device/wait` holds a request (tests shorten it), and its poll step. */
+  deviceWaitMs?: number
+  devicePollMs?: number
+  /** The wallet share keys; default: from the config, else DATA_DIR/keys (loaded on first use). */
+  walletKeys?: WalletKeys
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -46,14 +60,42 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     chains: config.chains.map((chain) => chainProbe(chain, timeoutMs)),
     timeoutMs,
   })
-  deploymentsRoute(app, { file: config.deploymentsFile })
+  // Dev helpers exist only in dev mode; the dev mailbox only while no SMTP server is set.
+  if (config.devMode) deploymentsRoute(app, { file: config.deploymentsFile })
+  if (config.devMode && !config.smtpUrl) mailboxRoutes(app, { db: deps.db })
+  const mailer = deps.mailer ?? createMailer(config, deps.db)
+  const now = deps.now ?? (() => new Date())
 
   // Every route registered from here on is rate limited (per project and client address).
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, projectRateLimit(config.rateLimitPerMinute))
   }
   remoteConfigRoutes(app, { analyticsDefault: config.analyticsEnabled })
-  errorEventsRoute(app, { db: deps.db, now: deps.now ?? (() => new Date()) })
+  errorEventsRoute(app, { db: deps.db, now, analyticsDefault: config.analyticsEnabled })
+  await authRoutes(app, {
+    db: deps.db,
+    mailer,
+    now,
+    frameOrigin: config.frameOrigin,
+    publicApiUrl: config.publicApiUrl,
+    deviceWaitMs: deps.deviceWaitMs ?? DEVICE_WAIT_SECONDS * 1000,
+    devicePollMs: deps.devicePollMs ?? 1_000,
+  })
+  let keys: Promise<WalletKeys> | undefined
+  await walletRoutes(app, {
+    db: deps.db,
+    now,
+    frameOrigin: config.frameOrigin,
+    keys: () => {
+      keys ??= deps.walletKeys
+        ? Promise.resolve(deps.walletKeys)
+        : loadWalletKeys(config).catch((error: unknown) => {
+            keys = undefined
+            throw error
+          })
+      return keys
+    },
+  })
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
   return app

@@ -8,6 +8,12 @@ describe('loadConfig', () => {
       apiPort: 8787,
       demoPort: 5173,
       framePort: 8788,
+      frameOrigin: 'http://wallet.foyer.localhost:8788',
+      publicApiUrl: 'http://localhost:8787',
+      smtpUrl: undefined,
+      mailFrom: 'Foyer <no-reply@foyer.localhost>',
+      authShareKey: undefined,
+      recoveryKey: undefined,
       chains: [
         { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
         { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
@@ -20,6 +26,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       analyticsEnabled: false,
       trustProxy: false,
+      devMode: false,
     })
   })
 
@@ -40,7 +47,14 @@ describe('loadConfig', () => {
         DEMO_ORIGINS: 'https://app.example.com,http://localhost:3000',
         RATE_LIMIT_PER_MINUTE: '0',
         ANALYTICS_ENABLED: 'true',
+        FOYER_DEV_MODE: 'true',
         TRUST_PROXY: '10.0.0.0/8,loopback',
+        FRAME_ORIGIN: 'https://wallet.example.com',
+        PUBLIC_API_URL: 'https://api.example.com/',
+        SMTP_URL: 'smtp://mailer:pw@mail.internal:25',
+        MAIL_FROM: 'Shop <login@shop.example>',
+        AUTH_SHARE_KEY: Buffer.alloc(32, 1).toString('base64'),
+        RECOVERY_KEY: Buffer.alloc(32, 2).toString('base64url'),
       },
       '/srv/foyer',
     )
@@ -48,6 +62,12 @@ describe('loadConfig', () => {
       apiPort: 18787,
       demoPort: 15173,
       framePort: 18788,
+      frameOrigin: 'https://wallet.example.com',
+      publicApiUrl: 'https://api.example.com',
+      smtpUrl: 'smtp://mailer:pw@mail.internal:25',
+      mailFrom: 'Shop <login@shop.example>',
+      authShareKey: Buffer.alloc(32, 1),
+      recoveryKey: Buffer.alloc(32, 2),
       chains: [
         { chainId: 1, rpcUrl: 'https://eth.example.com' },
         { chainId: 31337, rpcUrl: 'http://127.0.0.1:18545' },
@@ -59,6 +79,7 @@ describe('loadConfig', () => {
       demoOrigins: ['https://app.example.com', 'http://localhost:3000'],
       rateLimitPerMinute: 0,
       analyticsEnabled: true,
+      devMode: true,
       trustProxy: ['10.0.0.0/8', 'loopback'],
     })
   })
@@ -68,6 +89,27 @@ describe('loadConfig', () => {
     expect(config.demoOrigins).toEqual(['http://foyer.localhost:15173', 'http://localhost:15173'])
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '/tmp/foyer-data/pglite' })
     expect(config.apiPort).toBe(8787)
+  })
+
+  it('derives the frame origin from FRAME_PORT and the API URL from API_PORT', () => {
+    const config = loadConfig({ FRAME_PORT: '9000', API_PORT: '9001' })
+    expect(config.frameOrigin).toBe('http://wallet.foyer.localhost:9000')
+    expect(config.publicApiUrl).toBe('http://localhost:9001')
+  })
+
+  it('refuses the same key for the auth and the recovery shares', () => {
+    const key = Buffer.alloc(32, 7).toString('base64')
+    expect(() => loadConfig({ AUTH_SHARE_KEY: key, RECOVERY_KEY: key })).toThrow(
+      'AUTH_SHARE_KEY and RECOVERY_KEY must be two different keys',
+    )
+  })
+
+  it('never shows a share key in its error', () => {
+    const bad = Buffer.alloc(16, 9).toString('base64')
+    expect(() => loadConfig({ AUTH_SHARE_KEY: bad })).toThrow(
+      'AUTH_SHARE_KEY="<hidden>": expected 32 random bytes in base64',
+    )
+    expect(() => loadConfig({ RECOVERY_KEY: 'not base64!' })).toThrow('RECOVERY_KEY="<hidden>"')
   })
 
   it.each([
@@ -120,6 +162,19 @@ describe('loadConfig', () => {
     ],
     ['RATE_LIMIT_PER_MINUTE', '1.5', 'RATE_LIMIT_PER_MINUTE="1.5": expected a whole number'],
     ['ANALYTICS_ENABLED', 'yes', 'ANALYTICS_ENABLED="yes": expected true or false'],
+    ['FOYER_DEV_MODE', 'on', 'FOYER_DEV_MODE="on": expected true or false'],
+    [
+      'FRAME_ORIGIN',
+      'http://wallet.example.com/x',
+      '"http://wallet.example.com/x" is not an origin',
+    ],
+    [
+      'PUBLIC_API_URL',
+      'api.example.com',
+      'PUBLIC_API_URL="api.example.com": expected an http(s) URL',
+    ],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL="http://mail": expected smtp://'],
+    ['SMTP_URL', 'smtp://u:hunter2@mail:1:2', 'SMTP_URL="smtp://u:***@mail:1:2"'],
     ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY="proxy.internal": "proxy.internal" is not'],
   ])('rejects %s=%s naming the variable and the value', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)

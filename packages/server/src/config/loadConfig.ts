@@ -13,8 +13,24 @@ export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'post
 export interface Config {
   apiPort: number
   demoPort: number
-  /** Reserved for the embedded-wallet frame server (a later issue). */
+  /** Port of the embedded-wallet frame server. */
   framePort: number
+  /** The one origin the auth and wallet routes answer (the frame's); sessions are bound to it. */
+  frameOrigin: string
+  /** Base URL of this API as a browser reaches it: mailed device-approval links point here. */
+  publicApiUrl: string
+  /** `smtp://user:pass@host:port`; unset: the dev mailbox (stored, printed, /dev/mailbox). */
+  smtpUrl: string | undefined
+  /**
+   * `npm start`'s dev stack (FOYER_DEV_MODE=true): the dev project, `/dev/*` (deployments, the
+   * dev mailbox). Never on otherwise: the dev mailbox would hand out login codes.
+   */
+  devMode: boolean
+  /** The From of every mail. */
+  mailFrom: string
+  /** 32-byte AES keys of the wallet shares; unset: generated once into DATA_DIR/keys. */
+  authShareKey: Buffer | undefined
+  recoveryKey: Buffer | undefined
   chains: ChainRpc[]
   dataDir: string
   deploymentsFile: string
@@ -52,10 +68,30 @@ const fromParser = <T>(parse: (value: string) => T) =>
     }
   })
 
+const aesKey = fromParser(parseAesKey)
+
 const envSchema = z.object({
   API_PORT: port(8787),
   DEMO_PORT: port(5173),
   FRAME_PORT: port(8788),
+  FRAME_ORIGIN: fromParser(parseOrigin).optional(),
+  PUBLIC_API_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected an http(s) URL such as https://api.example.com',
+    )
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (value) => /^smtps?:\/\/./.test(value) && URL.canParse(value),
+      'expected smtp://user:pass@host:port or smtps://…',
+    )
+    .optional(),
+  MAIL_FROM: z.string().default('Foyer <no-reply@foyer.localhost>'),
+  AUTH_SHARE_KEY: aesKey.optional(),
+  RECOVERY_KEY: aesKey.optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
@@ -75,6 +111,10 @@ const envSchema = z.object({
     .transform(Number)
     .default(600),
   ANALYTICS_ENABLED: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  FOYER_DEV_MODE: z
     .enum(['true', 'false'], { error: 'expected true or false' })
     .transform((value) => value === 'true')
     .default(false),
@@ -98,12 +138,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])
       const value = String(present[name])
-      const shown = name === 'DATABASE_URL' ? redactPassword(value) : value
+      const shown = SECRET_VARS.has(name)
+        ? '<hidden>'
+        : name === 'DATABASE_URL' || name === 'SMTP_URL'
+          ? redactPassword(value)
+          : value
       return `  ${name}=${JSON.stringify(shown)}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const vars = parsed.data
+  if (vars.AUTH_SHARE_KEY && vars.RECOVERY_KEY && vars.AUTH_SHARE_KEY.equals(vars.RECOVERY_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SHARE_KEY and RECOVERY_KEY must be two different keys',
+    )
+  }
   const dataDir = vars.DATA_DIR
     ? isAbsolute(vars.DATA_DIR)
       ? vars.DATA_DIR
@@ -113,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiPort: vars.API_PORT,
     demoPort: vars.DEMO_PORT,
     framePort: vars.FRAME_PORT,
+    frameOrigin: vars.FRAME_ORIGIN ?? `http://wallet.foyer.localhost:${vars.FRAME_PORT}`,
+    publicApiUrl: (vars.PUBLIC_API_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    authShareKey: vars.AUTH_SHARE_KEY,
+    recoveryKey: vars.RECOVERY_KEY,
     chains: vars.CHAIN_RPC_URLS,
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
@@ -127,7 +182,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     analyticsEnabled: vars.ANALYTICS_ENABLED,
     trustProxy: vars.TRUST_PROXY,
+    devMode: vars.FOYER_DEV_MODE,
   }
+}
+
+const SECRET_VARS = new Set(['AUTH_SHARE_KEY', 'RECOVERY_KEY'])
+
+/** Base64 (or base64url) of exactly 32 bytes. */
+function parseAesKey(value: string): Buffer {
+  const key = Buffer.from(value, 'base64')
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || key.length !== 32) {
+    throw new Error('expected 32 random bytes in base64 (openssl rand -base64 32)')
+  }
+  return key
 }
 
 /** `a,b` → origins; each must be a bare origin such as `https://app.example.com`. */
@@ -137,10 +204,13 @@ function parseOrigins(value: string): string[] {
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '')
   if (origins.length === 0) throw new Error('expected at least one origin')
-  for (const origin of origins) {
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
-      throw new Error(`"${origin}" is not an origin such as https://app.example.com`)
-    }
+  return origins.map(parseOrigin)
+}
+
+/** A bare origin such as `https://app.example.com`. */
+function parseOrigin(origin: string): string {
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+    throw new Error(`"${origin}" is not an origin such as https://app.example.com`)
   }
-  return origins
+  return origin
 }

@@ -51,7 +51,9 @@ describe('GET /health', () => {
 
   it('names an RPC by its origin only, never its key', async () => {
     const down = `http://127.0.0.1:${await freePort()}`
-    const { body } = await health(`31337=${chainA.rpcUrl},31338=${down}/v2/SECRET-KEY?apikey=SECRET`)
+    const { body } = await health(
+      `31337=${chainA.rpcUrl},31338=${down}/v2/SECRET-KEY?apikey=SECRET`,
+    )
     expect(body.checks.chains[1]?.rpcUrl).toBe(down)
     expect(JSON.stringify(body)).not.toContain('SECRET')
   })

@@ -3,19 +3,28 @@ import { describe, expect, it } from 'vitest'
 import { isPublicPath, isPublicRequest } from './publicPaths'
 
 describe('isPublicPath', () => {
-  it.each(['/health', '/health?x=1', '/dev/deployments', '/dev/mailbox?projectId=x'])(
-    '%s is public',
-    (url) => {
-      expect(isPublicPath(url)).toBe(true)
-    },
-  )
+  it.each([
+    '/health',
+    '/health?x=1',
+    '/dev/deployments',
+    '/dev/mailbox?projectId=x',
+    '/auth/v1/device/approve?token=x',
+  ])('%s is public', (url) => {
+    expect(isPublicPath(url)).toBe(true)
+  })
 
-  it.each(['/healthz', '/dev', '/devices', '/getWallets', '/appkit/v1/config?path=/health', '/'])(
-    '%s is a project route',
-    (url) => {
-      expect(isPublicPath(url)).toBe(false)
-    },
-  )
+  it.each([
+    '/healthz',
+    '/dev',
+    '/devices',
+    '/getWallets',
+    '/appkit/v1/config?path=/health',
+    '/',
+    '/auth/v1/device/wait',
+    '/auth/v1/device/approve/x',
+  ])('%s is a project route', (url) => {
+    expect(isPublicPath(url)).toBe(false)
+  })
 })
 
 describe('isPublicRequest', () => {

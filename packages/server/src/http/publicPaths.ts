@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify'
 
+/** The device-approval link mailed to the user: opened from a mail client, without a project. */
+export const DEVICE_APPROVE_PATH = '/auth/v1/device/approve'
+
 /**
- * Paths that carry no project: the health check and the dev helpers. Every other route is a
- * project route (spec §7: projectId, st, sv on every request).
+ * Paths that carry no project: the health check, the dev helpers and the mailed device-approval
+ * link. Every other route is a project route (spec §7: projectId, st, sv on every request).
  */
 export function isPublicPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? ''
-  return path === '/health' || path.startsWith('/dev/')
+  return path === '/health' || path.startsWith('/dev/') || path === DEVICE_APPROVE_PATH
 }
 
 /**

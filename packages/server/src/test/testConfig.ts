@@ -16,9 +16,14 @@ function emptyDataDir(): string {
 }
 
 /**
- * A config as the server would load it from `env`, quiet by default, with an empty data dir of
- * its own: tests never read or write the repository's `.data/` (which `npm start` fills).
+ * A config as the server would load it from `env`: quiet, in dev mode (the dev routes and
+ * mailbox), with an empty data dir of its own — tests never touch the repository's `.data/`.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: emptyDataDir(), ...env })
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: emptyDataDir(),
+    FOYER_DEV_MODE: 'true',
+    ...env,
+  })
 }

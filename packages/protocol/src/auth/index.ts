@@ -1,0 +1,4 @@
+export * from './authErrorCodes'
+export * from './authLimits'
+export * from './emailAuthSchemas'
+export * from './walletSharesSchemas'

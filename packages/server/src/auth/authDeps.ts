@@ -1,0 +1,16 @@
+import type { Mailer } from '../mail/mailer'
+import type { Database } from '../store/database'
+
+/** What the auth routes need. */
+export interface AuthDeps {
+  db: Database
+  mailer: Mailer
+  now: () => Date
+  /** The only origin the auth and wallet routes serve; sessions record it. */
+  frameOrigin: string
+  /** Base URL of the API for mailed links. */
+  publicApiUrl: string
+  /** How long `POST /auth/v1/device/wait` holds a request, and how often it looks. */
+  deviceWaitMs: number
+  devicePollMs: number
+}

@@ -1,0 +1,2 @@
+/** The auth and wallet schemas, from @foyer/protocol. */
+export * from '@foyer/protocol'

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../app/apiError'
+import { emailUpdateCodeMail } from '../mail/mailTemplates'
+import type { AuthDeps } from './authDeps'
+import { updateEmailOtpRequestSchema, updateEmailRequestSchema } from './authProtocol'
+import { requireSession } from './bearerSession'
+import { withRetryAfter } from './mailCooldown'
+import { issueOtp, verifyOtp } from './otps'
+import { parseBody } from './parseBody'
+import { sendOrDiscard } from './sendOrDiscard'
+import { changeUserEmail, findUserByEmail } from './users'
+
+const taken = () => new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email address')
+
+/**
+ * The email update (all Bearer): `POST /auth/v1/email/update {newEmail}` mails a code to the
+ * current address → `{action: 'VERIFY_PRIMARY_OTP'}`; `…/update/primary {otp}` mails one to the
+ * new address → `{action: 'VERIFY_SECONDARY_OTP'}`; `…/update/secondary {otp}` moves the user
+ * → `{newEmail}`. 409 EMAIL_TAKEN, 400 SAME_EMAIL, the OTP errors, 429 COOLDOWN.
+ */
+export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const { db, mailer } = deps
+  app.post('/auth/v1/email/update', async (request, reply) => {
+    const now = deps.now()
+    const { user } = await requireSession(db, request, now)
+    const { newEmail } = parseBody(updateEmailRequestSchema, request.body)
+    if (newEmail === user.email) {
+      throw new ApiError(400, 'SAME_EMAIL', 'The new email address is the current one')
+    }
+    if (await findUserByEmail(db, newEmail)) throw taken()
+    try {
+      const otp = await issueOtp(db, {
+        email: user.email,
+        purpose: 'update-primary',
+        userId: user.id,
+        newEmail,
+        now,
+      })
+      const mail = { to: user.email, ...emailUpdateCodeMail(otp.code, 'primary', newEmail) }
+      await sendOrDiscard(mailer, mail, otp.discard, request.log)
+    } catch (error) {
+      return withRetryAfter(reply, error)
+    }
+    return { action: 'VERIFY_PRIMARY_OTP' as const }
+  })
+
+  app.post('/auth/v1/email/update/primary', async (request, reply) => {
+    const now = deps.now()
+    const { user } = await requireSession(db, request, now)
+    const { otp } = parseBody(updateEmailOtpRequestSchema, request.body)
+    const verified = await verifyOtp(db, {
+      userId: user.id,
+      purpose: 'update-primary',
+      code: otp,
+      now,
+    })
+    const newEmail = verified.newEmail as string
+    if (await findUserByEmail(db, newEmail)) throw taken()
+    try {
+      const next = await issueOtp(db, {
+        email: newEmail,
+        purpose: 'update-secondary',
+        userId: user.id,
+        newEmail,
+        now,
+      })
+      const mail = { to: newEmail, ...emailUpdateCodeMail(next.code, 'secondary', newEmail) }
+      await sendOrDiscard(mailer, mail, next.discard, request.log)
+    } catch (error) {
+      return withRetryAfter(reply, error)
+    }
+    return { action: 'VERIFY_SECONDARY_OTP' as const }
+  })
+
+  app.post('/auth/v1/email/update/secondary', async (request) => {
+    const now = deps.now()
+    const { user } = await requireSession(db, request, now)
+    const { otp } = parseBody(updateEmailOtpRequestSchema, request.body)
+    const verified = await verifyOtp(db, {
+      userId: user.id,
+      purpose: 'update-secondary',
+      code: otp,
+      now,
+    })
+    const newEmail = verified.newEmail as string
+    if (!(await changeUserEmail(db, user.id, newEmail))) throw taken()
+    return { newEmail }
+  })
+}
