@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
-import { API_PORT, CHAIN_RPC_URLS_ENV, DEMO_NODE_URL, DEMO_PORT, DEMO_URL } from './stack'
+import {
+  API_PORT,
+  CHAIN_RPC_URLS_ENV,
+  DEMO_NODE_URL,
+  DEMO_PORT,
+  DEMO_URL,
+  FRAME_PORT,
+} from './stack'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -47,6 +54,7 @@ export default defineConfig({
     env: {
       DEMO_PORT: String(DEMO_PORT),
       API_PORT: String(API_PORT),
+      FRAME_PORT: String(FRAME_PORT),
       CHAIN_RPC_URLS: CHAIN_RPC_URLS_ENV,
       DATA_DIR: runDataDir(),
     },

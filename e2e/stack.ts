@@ -2,6 +2,8 @@
 
 export const DEMO_PORT = 15173
 export const API_PORT = 18787
+/** The embedded-wallet frame's port (its origin is wallet.foyer.localhost:FRAME_PORT). */
+export const FRAME_PORT = 18788
 
 /** The demo as the browser opens it (Chromium resolves every *.localhost name to loopback). */
 export const DEMO_URL = `http://foyer.localhost:${DEMO_PORT}`

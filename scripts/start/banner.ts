@@ -2,6 +2,7 @@ import type { Deployments } from '@foyer/protocol'
 
 export interface BannerInput {
   demoPort: number
+  frameOrigin: string
   apiUrl: string
   /** The dev project the demo uses (its id is public: it is in every request). */
   projectId: string
@@ -16,6 +17,7 @@ export interface BannerInput {
 export function banner(input: BannerInput): string {
   const rows: [string, string][] = [
     ['demo', `http://foyer.localhost:${input.demoPort}  (also http://localhost:${input.demoPort})`],
+    ['frame', `${input.frameOrigin}  (the embedded wallet, its own origin)`],
     ['API', input.apiUrl],
     ['health', `${input.apiUrl}/health`],
     ['project', `${input.projectId}  (dev project; npm run foyer -- project list)`],

@@ -10,9 +10,10 @@ import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { type Config, describeDatabase, loadConfig, startServer } from '@foyer/server'
 import { banner } from './banner'
 import { Stack } from './stack'
-import { startDemo } from './startDemo'
+import { startViteApp } from './startViteApp'
 
 const DEMO_DIR = fileURLToPath(new URL('../../apps/demo', import.meta.url))
+const FRAME_DIR = fileURLToPath(new URL('../../packages/frame', import.meta.url))
 
 /**
  * `npm start`: dev chains (deployed, deployments.json written), API, demo. Prints the URLs and
@@ -39,6 +40,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
   await assertPortsFree([
     { port: config.apiPort, setting: 'API_PORT' },
     { port: config.demoPort, setting: 'DEMO_PORT' },
+    { port: config.framePort, setting: 'FRAME_PORT' },
     ...config.chains.flatMap(({ chainId, rpcUrl }) => {
       const port = localRpcPort(rpcUrl)
       return port === undefined ? [] : [{ port, setting: `CHAIN_RPC_URLS (chain ${chainId})` }]
@@ -58,7 +60,31 @@ async function start(config: Config, stack: Stack): Promise<void> {
   await stack.add('API server', server.close)
   if (stack.stopping) return
 
-  const demo = await startDemo(config, DEMO_DIR, server.url)
+  const frame = await startViteApp({
+    name: 'frame',
+    dir: FRAME_DIR,
+    portVariable: 'FRAME_PORT',
+    port: config.framePort,
+    env: { FOYER_PUBLIC_API_URL: server.url },
+  })
+  await stack.add('frame dev server', frame.stop)
+  void frame.exited.then((exit) => {
+    stopWith(stack, exit, 'The frame dev server exited unexpectedly')
+  })
+  if (stack.stopping) return
+
+  const demo = await startViteApp({
+    name: 'demo',
+    dir: DEMO_DIR,
+    portVariable: 'DEMO_PORT',
+    port: config.demoPort,
+    env: {
+      FOYER_PUBLIC_API_URL: server.url,
+      // startServer made sure the dev project exists and allows the demo origins.
+      FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
+      FOYER_PUBLIC_CHAIN_RPC_URLS: config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(','),
+    },
+  })
   await stack.add('demo dev server', demo.stop)
   void demo.exited.then((exit) => {
     stopWith(stack, exit, 'The demo dev server exited unexpectedly')
@@ -71,6 +97,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
   console.log(
     banner({
       demoPort: config.demoPort,
+      frameOrigin: config.frameOrigin,
       apiUrl: server.url,
       projectId: DEV_PROJECT_ID,
       chains: config.chains.map((chain) => ({

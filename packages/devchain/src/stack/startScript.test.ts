@@ -65,7 +65,8 @@ function start(env: Record<string, string>, command: 'npm' | 'tsx' = 'tsx'): Run
 }
 
 async function testEnv() {
-  const [api, demo, chainA, chainB] = [
+  const [api, demo, frame, chainA, chainB] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -74,11 +75,15 @@ async function testEnv() {
   const env = {
     API_PORT: String(api),
     DEMO_PORT: String(demo),
+    FRAME_PORT: String(frame),
     CHAIN_RPC_URLS: `31337=http://127.0.0.1:${chainA},31338=http://127.0.0.1:${chainB}`,
     DATA_DIR: await tempDir('foyer-start'),
   }
-  const claims = [api, demo, chainA, chainB].map((port) => ({ port, setting: `port ${port}` }))
-  return { env, api, demo, chainA, claims }
+  const claims = [api, demo, frame, chainA, chainB].map((port) => ({
+    port,
+    setting: `port ${port}`,
+  }))
+  return { env, api, demo, frame, chainA, claims }
 }
 
 /** Descendant processes of `pid` (Linux /proc) whose command line contains `text`. */
@@ -107,12 +112,13 @@ function descendants(pid: number, text: string): number[] {
 // Whole stacks boot here, twice in one test: give them room on a loaded 2-core machine.
 describe('npm start', { timeout: 120_000 }, () => {
   it('brings everything up, stops on Ctrl-C and resumes with the same tokens and balances', async () => {
-    const { env, api, demo, chainA, claims } = await testEnv()
+    const { env, api, demo, frame, chainA, claims } = await testEnv()
     const first = start(env, 'npm')
     await first.ready
     const banner = first.output()
     for (const line of [
       `http://foyer.localhost:${demo}  (also http://localhost:${demo})`,
+      `http://wallet.foyer.localhost:${frame}  (the embedded wallet, its own origin)`,
       `http://localhost:${api}/health`,
       `http://127.0.0.1:${chainA}  (chain id 31337, anvil, state in ${join(env.DATA_DIR, 'anvil-31337.json')})`,
       `PGlite in ${join(env.DATA_DIR, 'pglite')}`,
@@ -122,6 +128,7 @@ describe('npm start', { timeout: 120_000 }, () => {
     const health = await fetch(`http://127.0.0.1:${api}/health`)
     expect(health.status).toBe(200)
     expect((await fetch(`http://127.0.0.1:${demo}/`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${frame}/`)).status).toBe(200)
     const deployments = deploymentsSchema.parse(
       await (await fetch(`http://127.0.0.1:${api}/dev/deployments`)).json(),
     )
