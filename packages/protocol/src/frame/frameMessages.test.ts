@@ -68,6 +68,16 @@ describe('app messages', () => {
     expect(appMessageSchema.safeParse(message).success).toBe(false)
   })
 
+  it.each([
+    ['RPC_REQUEST', { ...rpc, rpcUrl: 'javascript:alert(1)' }],
+    ['RPC_REQUEST', { ...rpc, rpcUrl: 'file:///etc/passwd' }],
+    ['CONNECT_SOCIAL', { uri: 'data:text/html,x' }],
+  ])('rejects a %s whose URL is not http or https', (type, payload) => {
+    expect(appMessageSchema.safeParse({ type: `@foyer-app/${type}`, id, payload }).success).toBe(
+      false,
+    )
+  })
+
   it('covers every app event of the spec', () => {
     expect(APP_EVENT_TYPES).toHaveLength(23)
     expect(TIMED_APP_EVENTS).toEqual([

@@ -11,6 +11,9 @@ import {
   FRAME_MESSAGE_PREFIX,
 } from './frameEvents'
 
+/** A web URL: http or https only (no javascript:, data:, file:). */
+const webUrl = () => z.url({ protocol: /^https?$/ })
+
 const chainId = z.union([z.string().min(1).max(100), z.number().int().positive()])
 const empty = z.object({}).strict()
 const otp = z.object({ otp: z.string().min(1).max(16) }).strict()
@@ -22,7 +25,7 @@ export const APP_EVENT_PAYLOADS = {
   CONNECT_EMAIL: email,
   CONNECT_DEVICE: empty,
   CONNECT_OTP: otp,
-  CONNECT_SOCIAL: z.object({ uri: z.url().max(4096), chainId: chainId.optional() }).strict(),
+  CONNECT_SOCIAL: z.object({ uri: webUrl().max(4096), chainId: chainId.optional() }).strict(),
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
   GET_USER: z
@@ -41,7 +44,7 @@ export const APP_EVENT_PAYLOADS = {
       params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
       chainId,
       chainNamespace: chainNamespaceSchema,
-      rpcUrl: z.url().max(2048),
+      rpcUrl: webUrl().max(2048),
     })
     .strict(),
   UPDATE_EMAIL: email,
@@ -98,10 +101,10 @@ export const APP_EVENT_RESULTS = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,
   CONNECT_SOCIAL: embeddedUserSchema,
-  GET_FARCASTER_URI: z.object({ url: z.url() }).strict(),
+  GET_FARCASTER_URI: z.object({ url: webUrl() }).strict(),
   CONNECT_FARCASTER: embeddedUserSchema,
   GET_USER: embeddedUserSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.url() }).strict(),
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: webUrl() }).strict(),
   SIGN_OUT: empty,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }).strict(),
   GET_CHAIN_ID: z.object({ chainId }).strict(),
