@@ -10,7 +10,7 @@ import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { type Config, describeDatabase, loadConfig, startServer } from '@foyer/server'
 import { banner } from './banner'
 import { Stack } from './stack'
-import { startViteApp } from './startViteApp'
+import { startViteApp, type ViteApp } from './startViteApp'
 
 const DEMO_DIR = fileURLToPath(new URL('../../apps/demo', import.meta.url))
 const FRAME_DIR = fileURLToPath(new URL('../../packages/frame', import.meta.url))
@@ -67,10 +67,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
     port: config.framePort,
     env: { FOYER_PUBLIC_API_URL: server.url },
   })
-  await stack.add('frame dev server', frame.stop)
-  void frame.exited.then((exit) => {
-    stopWith(stack, exit, 'The frame dev server exited unexpectedly')
-  })
+  await addChild(stack, 'frame dev server', frame)
   if (stack.stopping) return
 
   const demo = await startViteApp({
@@ -85,10 +82,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
       FOYER_PUBLIC_CHAIN_RPC_URLS: config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(','),
     },
   })
-  await stack.add('demo dev server', demo.stop)
-  void demo.exited.then((exit) => {
-    stopWith(stack, exit, 'The demo dev server exited unexpectedly')
-  })
+  await addChild(stack, 'demo dev server', demo)
   if (stack.stopping) return
 
   const stateFiles = new Map(
@@ -120,4 +114,10 @@ async function start(config: Config, stack: Stack): Promise<void> {
 function stopWith(stack: Stack, exit: ChildExit, message: string) {
   if (exit.code === 0) void stack.stop(0)
   else void stack.fail(`${message} (${describeExit(exit)})`)
+}
+
+/** Registers a running child with the stack, which stops when the child ends on its own. */
+async function addChild(stack: Stack, name: string, child: ViteApp) {
+  await stack.add(name, child.stop)
+  void child.exited.then((exit) => stopWith(stack, exit, `The ${name} exited unexpectedly`))
 }

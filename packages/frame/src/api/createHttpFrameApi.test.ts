@@ -61,7 +61,11 @@ describe('createHttpFrameApi', () => {
   })
 
   it('covers every endpoint', async () => {
-    const session = { token: 't', expiresAt: 1, user: { id: 'u', email: 'a@b.co' } }
+    const session = {
+      token: 't',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      user: { id: 'u', email: 'a@b.co' },
+    }
     const bodies: Record<string, unknown> = {
       '/projects/v1/origins': { allowedOrigins: ['https://a.test'] },
       '/auth/v1/email/otp': session,

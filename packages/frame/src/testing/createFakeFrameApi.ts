@@ -25,7 +25,11 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
   const newSession = (user: { id: string; email: string }): Session => {
     const token = `token-${++counter}`
     sessions.set(token, { userId: user.id })
-    return { token, expiresAt: Date.now() + 3600_000, user: { id: user.id, email: user.email } }
+    return {
+      token,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      user: { id: user.id, email: user.email },
+    }
   }
 
   const api: FrameApi = {

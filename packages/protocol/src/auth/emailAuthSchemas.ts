@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_LOGIN_ACTIONS } from '../frame/frameEvents'
 import { OTP_LENGTH } from './authLimits'
 
 /** An email address, trimmed and lowercased (one account per address, whatever its case). */
@@ -22,7 +23,8 @@ export const otpSchema = z
   .string()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `expected a ${OTP_LENGTH}-digit code`)
 
-export const CONNECT_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
+/** What `POST /auth/v1/email/connect` answers: the frame's email login actions (spec §4). */
+export const CONNECT_ACTIONS = EMAIL_LOGIN_ACTIONS
 export type ConnectAction = (typeof CONNECT_ACTIONS)[number]
 
 /** `POST /auth/v1/email/connect` */
