@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe'
 import { demo } from './demo'
 import { expect, test } from './fixtures'
+import { lastMailId, nextCode } from './mailbox'
 
 test('Connect and Account views have no axe violations', async ({ page, wallet }) => {
   const ui = demo(page)
@@ -21,7 +22,10 @@ test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   await page.keyboard.press('Enter')
   const connect = ui.dialog('Connect Wallet')
   await expect(connect).toBeVisible()
-  // Focus moves into the dialog, on the first wallet.
+  // Focus moves into the dialog, on the first method: the email field; Tab reaches the wallet.
+  await expect(connect.getByLabel('Email')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
   await expect(ui.walletButton()).toBeFocused()
   // Tab stays inside the dialog.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
@@ -32,6 +36,9 @@ test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   await expect(ui.connectButton).toBeFocused()
   // Open again and connect with Enter.
   await page.keyboard.press('Enter')
+  await expect(connect.getByLabel('Email')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
   await expect(ui.walletButton()).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(ui.accountButton(wallet.address)).toBeVisible()
@@ -57,4 +64,33 @@ test('host page styles do not reach the modal', async ({ page, wallet }) => {
     .dialog('Connect Wallet')
     .evaluate((dialog) => dialog.getBoundingClientRect().width)
   expect(width).toBe(360)
+})
+
+test('email sign-in works by keyboard alone, and its views have no axe violations', async ({
+  page,
+}) => {
+  const ui = demo(page)
+  const email = `keyboard-${Date.now()}@example.com`
+  await ui.open()
+  await ui.connectButton.focus()
+  await page.keyboard.press('Enter')
+  const connect = ui.dialog('Connect Wallet')
+  await expect(connect.getByLabel('Email')).toBeFocused()
+  // An invalid address is refused with a message, and nothing is sent.
+  await page.keyboard.type('not-an-email')
+  await page.keyboard.press('Enter')
+  await expect(connect.getByRole('alert')).toHaveText('Enter a valid email address.')
+  await page.keyboard.press('ControlOrMeta+A')
+  const before = await lastMailId(email)
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  const verify = ui.dialog('Enter the code')
+  await expect(verify.getByLabel('Digit 1 of 6')).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.type(await nextCode(email, before))
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
+  const address = (await page.getByTestId('account-address').textContent()) ?? ''
+  await ui.accountButton(address).click()
+  await expect(ui.dialog('Account').getByTestId('foyer-email')).toBeVisible()
+  await expectNoAxeViolations(page)
 })

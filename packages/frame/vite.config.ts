@@ -1,9 +1,16 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { frameAncestorsPlugin } from './vite/frameAncestorsPlugin.ts'
 
 const port = Number(process.env.FRAME_PORT ?? 5174)
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   envPrefix: 'FOYER_PUBLIC_',
+  // The page's Content-Security-Policy: frame-ancestors, from the project's allowed origins.
+  plugins: [
+    frameAncestorsPlugin({
+      apiUrl: loadEnv(mode, process.cwd(), 'FOYER_PUBLIC_').FOYER_PUBLIC_API_URL,
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     port,
@@ -17,4 +24,4 @@ export default defineConfig({
     allowedHosts: ['.foyer.localhost', 'localhost'],
   },
   build: { target: 'es2022', sourcemap: false },
-})
+}))

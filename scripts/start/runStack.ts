@@ -80,6 +80,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
       // startServer made sure the dev project exists and allows the demo origins.
       FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
       FOYER_PUBLIC_CHAIN_RPC_URLS: config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(','),
+      FOYER_PUBLIC_FRAME_URL: `${config.frameOrigin}/`,
     },
   })
   await addChild(stack, 'demo dev server', demo)

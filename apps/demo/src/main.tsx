@@ -3,7 +3,7 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { apiUrl, connectTimeoutMs, networks, projectId, shownRpcUrls } from './config'
+import { apiUrl, connectTimeoutMs, frameUrl, networks, projectId, shownRpcUrls } from './config'
 import { switchesFromQuery } from './switches'
 
 const foyer = createFoyer({
@@ -17,6 +17,7 @@ const foyer = createFoyer({
   privacyPolicyUrl: `${window.location.origin}/privacy`,
   connectTimeoutMs,
   metadata: { name: 'Foyer demo', url: window.location.origin },
+  embeddedWallet: { frameUrl },
 })
 
 const root = document.getElementById('root')

@@ -54,6 +54,8 @@ export const DEFAULT_BORDER_RADIUS_MASTER = '4px'
 export const DEFAULT_FONT_SIZE_MASTER = '10px'
 
 // §9: email
+/** The wagmi connector id (and type) of the embedded wallet; it is never listed with wallets. */
+export const EMBEDDED_CONNECTOR_ID = 'foyerEmbedded'
 export const EMAIL_DISPLAY_MAX_CHARS = 30
 
 /**

@@ -33,6 +33,7 @@ import { createToasts } from '../toast/createToasts'
 import { readAccountState, sameAccountState } from './accountState'
 import { createConnectFlow } from './connectFlow'
 import { createConnectorsStore } from './createConnectorsStore'
+import { createEmbeddedSlot } from './createEmbeddedSlot'
 import type { FoyerOptions } from './foyerOptions'
 import { type NetworkState, readNetworkState } from './networkState'
 import { startRemoteConfig } from './startRemoteConfig'
@@ -157,6 +158,29 @@ export function createFoyer(options: FoyerOptions) {
 
   const legalConsent = createStore({ accepted: false })
 
+  const { embeddedWallet } = options
+  const embedded = createEmbeddedSlot(
+    embeddedWallet && options.apiUrl && options.projectId
+      ? async () => {
+          const { startEmbeddedWallet } = await import('../embedded/startEmbeddedWallet')
+          return startEmbeddedWallet({
+            ...embeddedWallet,
+            config: wagmiConfig,
+            projectId: options.projectId as string,
+            apiUrl: options.apiUrl as string,
+            networks,
+            storage,
+            router,
+            modal,
+            toasts,
+            logger,
+            theme,
+            metadata: options.metadata,
+          })
+        }
+      : undefined,
+  )
+
   /** A wallet row was chosen: connect it, or say how to get it (after the terms, if asked). */
   function selectWallet(item: WalletListItem) {
     if (features.get().legalCheckbox && !legalConsent.get().accepted) return modal.shake()
@@ -195,8 +219,18 @@ export function createFoyer(options: FoyerOptions) {
     selectWallet,
     disconnect,
     switchNetwork: switchFlow.switchNetwork,
-    /** Restores the last connection (wagmi's reconnect), e.g. after a reload. */
-    reconnect: () => reconnect(wagmiConfig),
+    /** The embedded wallet (email sign-in), loaded when first needed. */
+    embedded,
+    /**
+     * Restores the last connection (wagmi's reconnect), e.g. after a reload; the embedded wallet
+     * is loaded first when this device used it.
+     */
+    async reconnect() {
+      if (embedded.enabled && storage.get(STORAGE_KEYS.loginUsed) === true) {
+        await embedded.load().catch((error: unknown) => logger.error(String(error)))
+      }
+      return reconnect(wagmiConfig)
+    },
     destroy: () => {
       for (const stop of unwatch) stop()
     },

@@ -39,4 +39,9 @@ export type FoyerOptions = DirectoryOptions & {
   /** Where locally kept values live; localStorage by default. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   logLevel?: LogLevel
+  /**
+   * The embedded wallet (email sign-in): the frame page on its own origin, e.g.
+   * `http://wallet.foyer.localhost:8788/`. Needs `apiUrl` and `projectId`.
+   */
+  embeddedWallet?: { frameUrl: string; enableLogger?: boolean }
 }

@@ -12,6 +12,8 @@ const CONNECT_VIEWS: readonly ViewName[] = [
   'AllWallets',
   'Downloads',
   'ConnectingExternal',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
 ]
 
 type Deps = {

@@ -16,6 +16,7 @@ import {
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../constants'
 import { createStore, type Store } from '../store/createStore'
 import { FRAME_ERRORS, FrameError } from './frameErrors'
+import { hideFrame } from './frameVisibility'
 import { PendingRequests } from './pendingRequests'
 
 export type FrameStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -86,8 +87,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       const element = doc.createElement('iframe')
       element.src = options.frameUrl
       element.title = 'Foyer wallet'
-      element.setAttribute('aria-hidden', 'true')
-      element.style.cssText = 'position:fixed;width:0;height:0;border:0;visibility:hidden'
+      hideFrame(element)
       iframe = element
       const window = doc.defaultView
       const fail = () => {

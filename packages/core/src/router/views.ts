@@ -12,6 +12,12 @@ export const VIEWS = [
   'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ApproveTransaction',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

@@ -11,4 +11,5 @@ export const API_PATHS = {
   emailUpdateSecondary: '/auth/v1/email/update/secondary',
   shares: '/wallet/v1/shares',
   authShare: '/wallet/v1/shares/auth',
+  recoveryShare: '/wallet/v1/shares/recovery',
 } as const

@@ -7,6 +7,8 @@ export {
   connectEmailResponseSchema,
   type DeviceWaitResponse,
   deviceWaitResponseSchema,
+  type RecoveryShareResponse,
+  recoveryShareResponseSchema,
   type SessionGrant as Session,
   type SessionStatus,
   sessionGrantSchema as sessionSchema,

@@ -60,6 +60,25 @@ describe('createHttpFrameApi', () => {
     expect(calls[0]?.url.pathname).toBe('/wallet/v1/shares/auth')
   })
 
+  it('asks for the recovery share with the session and reads the answer with its schema', async () => {
+    const { api, calls } = setup(() => json({ address: '0xabc', recoveryShare: '0x03' }))
+    expect(await api.getRecoveryShare('tok')).toEqual({ address: '0xabc', recoveryShare: '0x03' })
+    expect(calls[0]?.init.method).toBe('GET')
+    expect(calls[0]?.url.pathname).toBe('/wallet/v1/shares/recovery')
+    expect(calls[0]?.url.searchParams.get('projectId')).toBe('f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7')
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
+      'Bearer tok',
+    )
+    await expect(
+      setup(() => json({ address: '0xabc', authShare: '0x03' })).api.getRecoveryShare('tok'),
+    ).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
+    await expect(
+      setup(() =>
+        json({ error: { code: 'RECOVERY_USED', message: 'Already restored' } }, 409),
+      ).api.getRecoveryShare('tok'),
+    ).rejects.toMatchObject({ status: 409, code: 'RECOVERY_USED' })
+  })
+
   it('covers every endpoint', async () => {
     const session = {
       token: 't',

@@ -6,6 +6,7 @@ import {
   authShareResponseSchema,
   connectEmailResponseSchema,
   deviceWaitResponseSchema,
+  recoveryShareResponseSchema,
   sessionSchema,
   sessionStatusSchema,
   updateEmailPrimaryResponseSchema,
@@ -97,5 +98,7 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
       await call('POST', API_PATHS.shares, undefined, { token, body })
     },
     getAuthShare: (token) => call('GET', API_PATHS.authShare, authShareResponseSchema, { token }),
+    getRecoveryShare: (token) =>
+      call('GET', API_PATHS.recoveryShare, recoveryShareResponseSchema, { token }),
   }
 }

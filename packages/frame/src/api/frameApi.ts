@@ -1,5 +1,11 @@
 import type { EmailLoginAction } from '@foyer/protocol'
-import type { AuthShareResponse, DeviceWaitResponse, Session, SessionStatus } from './apiSchemas'
+import type {
+  AuthShareResponse,
+  DeviceWaitResponse,
+  RecoveryShareResponse,
+  Session,
+  SessionStatus,
+} from './apiSchemas'
 
 /** The server calls the frame makes; one interface so tests can use a fake server object. */
 export type FrameApi = {
@@ -24,4 +30,10 @@ export type FrameApi = {
   ): Promise<void>
   /** The auth share, released only to an authenticated session; 404 when there is no wallet. */
   getAuthShare(token: string): Promise<AuthShareResponse>
+  /**
+   * The recovery share, for an approved device that holds no share (new-device recovery): once
+   * per device, the user is mailed a notice. 404 NO_WALLET; 409 RECOVERY_USED when this device
+   * stored the wallet or was restored before; 502 MAIL_FAILED when the notice could not be sent.
+   */
+  getRecoveryShare(token: string): Promise<RecoveryShareResponse>
 }

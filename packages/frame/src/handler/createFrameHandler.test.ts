@@ -152,9 +152,9 @@ describe('email login and key custody', () => {
     expect(await setup().fails('CONNECT_DEVICE')).toBe('Enter your email first')
   })
 
-  it('a new device waits for approval, then says truthfully it holds no share', async () => {
+  it('a new device waits for approval, then rebuilds the same wallet from the recovery share', async () => {
     const first = setup()
-    await first.login()
+    const address = await first.login()
     const other = setup({ server: first.server })
     expect(await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })).toEqual({
       action: 'VERIFY_DEVICE',
@@ -163,9 +163,51 @@ describe('email login and key custody', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     first.server.approveDevice('ada@example.com', other.deps.deviceId)
     const reply = await pending
-    expect(reply.type).toBe('@foyer-frame/CONNECT_DEVICE_ERROR')
-    expect((reply.payload as { message: string }).message).toMatch(/holds no share/)
+    expect(reply.type, JSON.stringify(reply.payload)).toBe('@foyer-frame/CONNECT_DEVICE_SUCCESS')
     expect(first.server.calls.filter((c) => c === 'waitForDevice').length).toBeGreaterThan(1)
+    expect(((await other.ok('GET_USER', {})) as { address: string }).address).toBe(address)
+    expect(first.server.calls.filter((c) => c === 'getRecoveryShare')).toHaveLength(1)
+    expect(first.server.calls.filter((c) => c === 'createShares')).toHaveLength(1)
+    // The restored device signs like any other.
+    const message = await other.ok('RPC_REQUEST', other.rpc('personal_sign', ['0x6869', address]))
+    expect(await verifyMessage({ address, message: 'hi', signature: message })).toBe(true)
+    // A later login on it uses its own share with the auth share.
+    const later = setup({
+      server: first.server,
+      deviceShares: other.deps.deviceShares,
+      deviceId: other.deps.deviceId,
+    })
+    expect(await later.login()).toBe(address)
+    expect(first.server.calls.filter((c) => c === 'getRecoveryShare')).toHaveLength(1)
+  })
+
+  it('a new device refuses a recovery share that does not rebuild the wallet', async () => {
+    const first = setup()
+    await first.login()
+    const [wallet] = [...first.server.wallets.values()]
+    if (!wallet) throw new Error('no wallet')
+    wallet.recoveryShare = wallet.authShare
+    const other = setup({ server: first.server })
+    await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })
+    first.server.approveDevice('ada@example.com', other.deps.deviceId)
+    expect(await other.fails('CONNECT_DEVICE')).toBe('The key shares do not belong to this wallet')
+    expect(await other.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+  })
+
+  it('a device that lost its share says how to restore it', async () => {
+    const first = setup()
+    await first.login()
+    const userId = first.deps.sessions.load()?.user.id ?? ''
+    await first.deps.deviceShares.clearDeviceShare(userId)
+    const again = setup({
+      server: first.server,
+      deviceShares: first.deps.deviceShares,
+      deviceId: first.deps.deviceId,
+    })
+    await again.ok('CONNECT_EMAIL', { email: 'ada@example.com' })
+    expect(await again.fails('CONNECT_OTP', { otp: '123456' })).toMatch(
+      /no longer holds it\. Clear this site’s data/,
+    )
   })
 
   it('stops polling for a device approval at the deadline', async () => {

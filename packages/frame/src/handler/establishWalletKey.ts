@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ApiRequestError } from '../api/apiRequestError'
-import type { AuthShareResponse } from '../api/apiSchemas'
+import type { AuthShareResponse, RecoveryShareResponse } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
 import { createWalletKey } from '../keys/createWalletKey'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
@@ -18,7 +18,9 @@ export type EstablishWalletKeyInput = {
 /**
  * The signed-in user's private key, in frame memory only. First login: a key is generated
  * here, split 2-of-3, the device share kept (encrypted) on this device and the other two sent to
- * the server. Later logins: the server's auth share plus this device's share rebuild it.
+ * the server. Later logins: the server's auth share plus this device's share rebuild it. A device
+ * without a share of an existing wallet (a new, approved device) is restored from the recovery
+ * share: see recoverOnThisDevice.
  */
 export async function establishWalletKey(input: EstablishWalletKeyInput): Promise<Hex> {
   const existing = await fetchAuthShare(input)
@@ -61,11 +63,44 @@ async function fetchAuthShare(
 
 async function rebuildKey(input: EstablishWalletKeyInput, server: AuthShareResponse): Promise<Hex> {
   const deviceShare = await input.deviceShares.loadDeviceShare(input.userId)
-  if (!deviceShare) throw new Error(FRAME_ERRORS.noDeviceShare)
-  const key = await combineShares(deviceShare, server.authShare).catch(() => {
+  if (!deviceShare) return recoverOnThisDevice(input, server)
+  return combineForAddress(deviceShare, server.authShare, server.address)
+}
+
+/**
+ * New-device recovery: the user has a wallet but this device holds no share of it. The server
+ * releases the recovery share (once per device, mailing the user a notice); with the auth share
+ * it rebuilds the key, which must give the wallet's address. The recovery share then becomes this
+ * device's share, so later logins here use device + auth shares as usual.
+ */
+async function recoverOnThisDevice(
+  input: EstablishWalletKeyInput,
+  server: AuthShareResponse,
+): Promise<Hex> {
+  let recovery: RecoveryShareResponse
+  try {
+    recovery = await input.api.getRecoveryShare(input.token)
+  } catch (error) {
+    // This device stored the wallet or was restored before, and has lost its share since.
+    if (error instanceof ApiRequestError && error.code === 'RECOVERY_USED') {
+      throw new Error(FRAME_ERRORS.noDeviceShare)
+    }
+    throw error
+  }
+  if (recovery.address.toLowerCase() !== server.address.toLowerCase()) {
+    throw new Error(FRAME_ERRORS.sharesMismatch)
+  }
+  const key = await combineForAddress(recovery.recoveryShare, server.authShare, server.address)
+  await input.deviceShares.saveDeviceShare(input.userId, recovery.recoveryShare as Hex)
+  return key
+}
+
+/** The key two shares rebuild, only when it is the wallet's; else sharesMismatch. */
+async function combineForAddress(a: string, b: string, address: string): Promise<Hex> {
+  const key = await combineShares(a, b).catch(() => {
     throw new Error(FRAME_ERRORS.sharesMismatch)
   })
-  if (privateKeyToAccount(key).address.toLowerCase() !== server.address.toLowerCase()) {
+  if (privateKeyToAccount(key).address.toLowerCase() !== address.toLowerCase()) {
     throw new Error(FRAME_ERRORS.sharesMismatch)
   }
   return key

@@ -6,8 +6,12 @@ import type { FrameApi } from '../api/frameApi'
 export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: string[] } = {}) {
   const otp = options.otp ?? '123456'
   const users = new Map<string, { id: string; email: string; devices: Set<string> }>()
-  const sessions = new Map<string, { userId: string }>()
+  const sessions = new Map<string, { userId: string; deviceId: string }>()
   const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
+  /** The device that stored each user's wallet (it never gets the recovery share). */
+  const walletDevices = new Map<string, string>()
+  /** Every release of a recovery share, as the server records them. */
+  const recoveries: { userId: string; deviceId: string; token: string }[] = []
   const approvedDevices = new Set<string>()
   const calls: string[] = []
   let counter = 0
@@ -20,11 +24,11 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
     if (!session) return fail(401, 'UNAUTHORIZED', 'Session expired')
     const user = [...users.values()].find((u) => u.id === session.userId)
     if (!user) return fail(401, 'UNAUTHORIZED', 'Session expired')
-    return user
+    return { user, deviceId: session.deviceId }
   }
-  const newSession = (user: { id: string; email: string }): Session => {
+  const newSession = (user: { id: string; email: string }, deviceId: string): Session => {
     const token = `token-${++counter}`
-    sessions.set(token, { userId: user.id })
+    sessions.set(token, { userId: user.id, deviceId })
     return {
       token,
       expiresAt: new Date(Date.now() + 3600_000).toISOString(),
@@ -58,7 +62,7 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
         users.set(email, user)
       }
       user.devices.add(deviceId)
-      return newSession(user)
+      return newSession(user, deviceId)
     },
     async waitForDevice({ email, deviceId }) {
       calls.push('waitForDevice')
@@ -69,7 +73,7 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
         return { approved: false }
       }
       user.devices.add(deviceId)
-      return { approved: true, ...newSession(user) }
+      return { approved: true, ...newSession(user, deviceId) }
     },
     async getSession(token) {
       calls.push('getSession')
@@ -97,23 +101,36 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
     },
     async updateEmailSecondary(token, code) {
       calls.push('updateEmailSecondary')
-      const user = authed(token)
+      const { user } = authed(token)
       if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
       user.email = `new-${user.email}`
       return { newEmail: user.email }
     },
     async createShares(token, input) {
       calls.push('createShares')
-      const user = authed(token)
+      const { user, deviceId } = authed(token)
       if (wallets.has(user.id)) return fail(409, 'WALLET_EXISTS', 'A wallet exists')
       wallets.set(user.id, input)
+      walletDevices.set(user.id, deviceId)
     },
     async getAuthShare(token) {
       calls.push('getAuthShare')
-      const user = authed(token)
+      const { user } = authed(token)
       const wallet = wallets.get(user.id)
       if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
       return { address: wallet.address, authShare: wallet.authShare }
+    },
+    async getRecoveryShare(token) {
+      calls.push('getRecoveryShare')
+      const { user, deviceId } = authed(token)
+      const wallet = wallets.get(user.id)
+      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      const earlier = recoveries.filter((r) => r.userId === user.id && r.deviceId === deviceId)
+      if (walletDevices.get(user.id) === deviceId || earlier.some((r) => r.token !== token)) {
+        return fail(409, 'RECOVERY_USED', 'This device already received its share of this wallet')
+      }
+      recoveries.push({ userId: user.id, deviceId, token })
+      return { address: wallet.address, recoveryShare: wallet.recoveryShare }
     },
   }
 
@@ -121,6 +138,8 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
     api,
     calls,
     wallets,
+    walletDevices,
+    recoveries,
     sessions,
     approveDevice: (email: string, deviceId: string) => approvedDevices.add(`${email}:${deviceId}`),
   }

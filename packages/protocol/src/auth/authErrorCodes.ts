@@ -13,5 +13,6 @@ export const AUTH_ERROR_CODES = [
   'SAME_EMAIL',
   'WALLET_EXISTS',
   'NO_WALLET',
+  'RECOVERY_USED',
 ] as const
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]

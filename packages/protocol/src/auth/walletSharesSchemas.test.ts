@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeSharesRequestSchema } from './walletSharesSchemas'
+import { recoveryShareResponseSchema, storeSharesRequestSchema } from './walletSharesSchemas'
 
 const address = `0x${'ab'.repeat(20)}`
 
@@ -17,5 +17,18 @@ describe('storeSharesRequestSchema', () => {
     ['a missing recovery share', { address, authShare: 'aa' }],
   ])('rejects %s', (_, body) => {
     expect(storeSharesRequestSchema.safeParse(body).success).toBe(false)
+  })
+})
+
+describe('recoveryShareResponseSchema', () => {
+  it('reads the address and the recovery share, and nothing else', () => {
+    const body = { address, recoveryShare: '0x01', authShare: '0x02' }
+    expect(recoveryShareResponseSchema.parse(body)).toEqual({ address, recoveryShare: '0x01' })
+  })
+
+  it('refuses an answer without the recovery share', () => {
+    expect(recoveryShareResponseSchema.safeParse({ address, authShare: '0x02' }).success).toBe(
+      false,
+    )
   })
 })

@@ -21,3 +21,14 @@ export const storeSharesResponseSchema = z.object({ address: z.string() })
 /** `GET /wallet/v1/shares/auth` */
 export const authShareResponseSchema = z.object({ address: z.string(), authShare: z.string() })
 export type AuthShareResponse = z.infer<typeof authShareResponseSchema>
+
+/**
+ * `GET /wallet/v1/shares/recovery`: the recovery share, released once to an approved device that
+ * holds no share (new-device recovery); the user is mailed a notice. 404 NO_WALLET, 409
+ * RECOVERY_USED (the device stored the wallet or was restored before), 502 MAIL_FAILED.
+ */
+export const recoveryShareResponseSchema = z.object({
+  address: z.string(),
+  recoveryShare: z.string(),
+})
+export type RecoveryShareResponse = z.infer<typeof recoveryShareResponseSchema>

@@ -102,3 +102,9 @@ export const FRAME_URL_PARAMS = [
   'enableLogger',
   'rpcUrl',
 ] as const
+
+/** RPC error messages the frame replies with and the app maps to EIP-1193 codes (spec §6). */
+export const FRAME_RPC_ERROR_MESSAGES = {
+  userRejected: 'User rejected the request.',
+  notAllowed: 'Requested RPC call is not allowed',
+} as const

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { modalCss } from '../styles/modalCss'
 import { Dialog } from '../ui/Dialog'
 import { Header } from '../ui/Header'
 import { ShadowHost } from '../ui/ShadowHost'
@@ -21,7 +22,7 @@ export default function Modal() {
     items.find((item) => item.connector.uid === attempt.connectorUid)?.connector.name
   const { Component, title } = VIEW_REGISTRY[view]
   return (
-    <ShadowHost>
+    <ShadowHost css={modalCss}>
       <Dialog
         titleId={titleId}
         shake={shake}

@@ -29,8 +29,12 @@ type FoyerProviderProps = {
 export function FoyerProvider({ foyer, strings, queryClient, children }: FoyerProviderProps) {
   const [client] = useState(() => queryClient ?? new QueryClient())
   const [value] = useState(() => ({ foyer, strings: { ...en, ...strings } }))
+  useEffect(() => {
+    void foyer.reconnect()
+  }, [foyer])
   return (
-    <WagmiProvider config={foyer.wagmiConfig}>
+    // Foyer reconnects itself: the embedded wallet, when this device used it, loads first.
+    <WagmiProvider config={foyer.wagmiConfig} reconnectOnMount={false}>
       <QueryClientProvider client={client}>
         <FoyerContext.Provider value={value}>
           {children}

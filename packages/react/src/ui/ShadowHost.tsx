@@ -4,26 +4,33 @@ import { createPortal } from 'react-dom'
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { kitCss } from '../styles/kitCss'
 
-let sheet: CSSStyleSheet | undefined
+const sheets = new Map<string, CSSStyleSheet>()
 
-/** One constructed stylesheet shared by every shadow root; a <style> where unsupported. */
-function adoptKitStyles(shadow: ShadowRoot) {
+/** One constructed stylesheet per text, shared by every shadow root; <style> where unsupported. */
+function adoptStyles(shadow: ShadowRoot, texts: readonly string[]) {
   if ('replaceSync' in CSSStyleSheet.prototype) {
-    sheet ??= new CSSStyleSheet()
-    if (sheet.cssRules.length === 0) sheet.replaceSync(kitCss)
-    shadow.adoptedStyleSheets = [sheet]
+    shadow.adoptedStyleSheets = texts.map((text) => {
+      let sheet = sheets.get(text)
+      if (!sheet) {
+        sheet = new CSSStyleSheet()
+        sheet.replaceSync(text)
+        sheets.set(text, sheet)
+      }
+      return sheet
+    })
   } else if (!shadow.querySelector('style')) {
     const style = document.createElement('style')
-    style.textContent = kitCss
+    style.textContent = texts.join('\n')
     shadow.append(style)
   }
 }
 
 /**
- * Renders children inside an open shadow root carrying the kit's stylesheet, and sets the
+ * Renders children inside an open shadow root carrying the kit's stylesheet (and `css`, e.g. the
+ * modal's), and sets the
  * theme's CSS custom properties on the host: page CSS stays out, kit CSS stays in.
  */
-export function ShadowHost({ children }: { children: ReactNode }) {
+export function ShadowHost({ children, css }: { children: ReactNode; css?: string }) {
   const foyer = useFoyer()
   const { themeMode, themeVariables } = useStore(foyer.theme)
   const host = useRef<HTMLSpanElement>(null)
@@ -33,9 +40,9 @@ export function ShadowHost({ children }: { children: ReactNode }) {
     const element = host.current
     if (!element) return
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
-    adoptKitStyles(shadow)
+    adoptStyles(shadow, css ? [kitCss, css] : [kitCss])
     setRoot(shadow)
-  }, [])
+  }, [css])
 
   const style = themeToCssVariables(themeMode, themeVariables) as CSSProperties
   return (

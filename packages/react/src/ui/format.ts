@@ -1,3 +1,4 @@
+import { EMAIL_DISPLAY_MAX_CHARS } from '@foyer/core'
 import { formatUnits } from 'viem'
 
 /** 0x1234…abcd */
@@ -10,4 +11,11 @@ export function formatBalance(value: bigint, decimals: number, fraction = 4): st
   const [whole = '0', part = ''] = formatUnits(value, decimals).split('.')
   const trimmed = part.slice(0, fraction).replace(/0+$/, '')
   return trimmed ? `${whole}.${trimmed}` : whole
+}
+
+/** An email as shown: cut with '...' past EMAIL_DISPLAY_MAX_CHARS characters (spec §9). */
+export function truncateEmail(email: string): string {
+  return email.length > EMAIL_DISPLAY_MAX_CHARS
+    ? `${email.slice(0, EMAIL_DISPLAY_MAX_CHARS)}...`
+    : email
 }

@@ -1,6 +1,8 @@
-import { useBalance } from 'wagmi'
+import { EMBEDDED_CONNECTOR_ID } from '@foyer/core'
+import { useBalance, useConnection } from 'wagmi'
+import { useEmbeddedUser } from '../hooks/useEmbeddedWallet'
 import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
-import { formatBalance, truncateAddress } from '../ui/format'
+import { formatBalance, truncateAddress, truncateEmail } from '../ui/format'
 import { Identicon } from '../ui/Identicon'
 import { CopyIcon, ExternalIcon } from '../ui/icons'
 
@@ -60,9 +62,37 @@ export function AccountView() {
           {strings.viewOnExplorer(explorer.name)} <ExternalIcon />
         </a>
       )}
+      <EmbeddedAccount />
       <button type="button" className="secondary" onClick={() => foyer.disconnect()}>
         {strings.disconnect}
       </button>
     </div>
+  )
+}
+
+/** For the embedded wallet: the email (cut past 30 characters), the account type, update email. */
+function EmbeddedAccount() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { connector } = useConnection()
+  const user = useEmbeddedUser()
+  if (connector?.id !== EMBEDDED_CONNECTOR_ID || !user.address) return null
+  return (
+    <>
+      {user.email && (
+        <p className="account-meta" data-testid="foyer-email" title={user.email}>
+          <span className="visually-hidden">{strings.email}: </span>
+          {truncateEmail(user.email)}
+        </p>
+      )}
+      {user.accountType && (
+        <p className="account-meta muted">
+          {strings.accountType}: {strings.accountTypes[user.accountType]}
+        </p>
+      )}
+      <button type="button" className="chip" onClick={() => foyer.router.push('UpdateEmailWallet')}>
+        {strings.updateEmail}
+      </button>
+    </>
   )
 }

@@ -1,25 +1,31 @@
 import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
 import { LegalCheckbox } from '../ui/LegalCheckbox'
 import { OriginAlert } from '../ui/OriginAlert'
+import { EmailLoginForm } from './EmailLoginForm'
 import { WalletList } from './WalletList'
 
-/** Connect: the methods in connectMethodsOrder. Only the wallet method is built so far. */
+/** Connect: the methods in connectMethodsOrder (email, then wallets; socials come later). */
 export function ConnectView() {
   const foyer = useFoyer()
   const strings = useStrings()
   const features = useStore(foyer.features)
   const { accepted } = useStore(foyer.legalConsent)
   const blocked = features.legalCheckbox && !accepted
-  // Wallets collapse behind one button with collapseWallets. (emailShowWallets joins this rule
-  // when the email form exists: it collapses them beside the form.)
-  const collapsed = features.collapseWallets
+  const emailShown = features.email && foyer.embedded.enabled
+  // Wallets collapse behind one button with collapseWallets, and beside the email form unless
+  // emailShowWallets (spec §1).
+  const collapsed = features.collapseWallets || (emailShown && !features.emailShowWallets)
   return (
     <>
       <OriginAlert />
       {features.legalCheckbox && <LegalCheckbox />}
       {blocked && <p className="muted">{strings.acceptTermsFirst}</p>}
-      {features.connectMethodsOrder.map((method) =>
-        method !== 'wallet' ? null : collapsed ? (
+      {features.connectMethodsOrder.map((method) => {
+        if (method === 'email') {
+          return emailShown ? <EmailLoginForm key={method} disabled={blocked} /> : null
+        }
+        if (method !== 'wallet') return null
+        return collapsed ? (
           <button
             key={method}
             type="button"
@@ -33,8 +39,8 @@ export function ConnectView() {
           <section key={method} aria-label={strings.wallets}>
             <WalletList disabled={blocked} />
           </section>
-        ),
-      )}
+        )
+      })}
     </>
   )
 }

@@ -3,13 +3,18 @@ import type { ComponentType } from 'react'
 import type { Strings } from '../locale/en'
 import { AccountView } from './AccountView'
 import { AllWalletsView } from './AllWalletsView'
+import { ApproveTransactionView } from './ApproveTransactionView'
 import { ConnectingExternalView } from './ConnectingExternalView'
 import { ConnectView } from './ConnectView'
 import { ConnectWalletsView } from './ConnectWalletsView'
 import { DownloadsView } from './DownloadsView'
+import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
+import { EmailVerifyOtpView } from './EmailVerifyOtpView'
 import { NetworksView } from './NetworksView'
 import { SwitchNetworkView } from './SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChainView'
+import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView'
 
 type ViewEntry = {
   Component: ComponentType
@@ -31,4 +36,16 @@ export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
   Networks: { Component: NetworksView, title: (s) => s.chooseNetwork },
   SwitchNetwork: { Component: SwitchNetworkView, title: (s) => s.switchNetwork },
   UnsupportedChain: { Component: UnsupportedChainView, title: (s) => s.unsupportedChain },
+  EmailVerifyOtp: { Component: EmailVerifyOtpView, title: (s) => s.enterCode },
+  EmailVerifyDevice: { Component: EmailVerifyDeviceView, title: (s) => s.approveDevice },
+  ApproveTransaction: { Component: ApproveTransactionView, title: (s) => s.approveTransaction },
+  UpdateEmailWallet: { Component: UpdateEmailWalletView, title: (s) => s.updateEmail },
+  UpdateEmailPrimaryOtp: {
+    Component: UpdateEmailPrimaryOtpView,
+    title: (s) => s.confirmCurrentEmail,
+  },
+  UpdateEmailSecondaryOtp: {
+    Component: UpdateEmailSecondaryOtpView,
+    title: (s) => s.confirmNewEmail,
+  },
 }

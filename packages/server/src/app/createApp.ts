@@ -52,7 +52,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   })
   errorHandlers(app)
   sdkParamsHook(app, { db: deps.db })
-  await app.register(cors, projectCors(config.demoOrigins))
+  await app.register(cors, projectCors(config.demoOrigins, config.frameOrigin))
 
   const timeoutMs = deps.healthTimeoutMs ?? HEALTH_TIMEOUT_MS
   healthRoute(app, {
@@ -84,6 +84,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   let keys: Promise<WalletKeys> | undefined
   await walletRoutes(app, {
     db: deps.db,
+    mailer,
     now,
     frameOrigin: config.frameOrigin,
     keys: () => {

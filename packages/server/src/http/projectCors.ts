@@ -1,5 +1,6 @@
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors'
 import { isOriginAllowed } from '@foyer/protocol'
+import { isFrameApiRequest } from './frameApiPaths'
 import { isPublicRequest } from './publicPaths'
 import './requestProject'
 
@@ -12,18 +13,23 @@ const CORS_OPTIONS: FastifyCorsOptions = {
 
 /**
  * CORS per request: project routes answer the origins of the request's project (spec §5
- * wildcards); /health and /dev/* answer the demo origins. Any other origin gets no
- * Access-Control-Allow-Origin header (the request itself is still answered). Register after
- * sdkParamsHook, which attaches the project.
+ * wildcards), and the frame's routes (auth, wallet, allowed origins) also the embedded-wallet
+ * frame's origin, for every known project; /health and /dev/* answer the demo origins. Any other
+ * origin gets no Access-Control-Allow-Origin header (the request itself is still answered).
+ * Register after sdkParamsHook, which attaches the project (an unknown project is refused
+ * before CORS).
  */
-export function projectCors(demoOrigins: readonly string[]): FastifyCorsOptions {
+export function projectCors(
+  demoOrigins: readonly string[],
+  frameOrigin: string,
+): FastifyCorsOptions {
   const delegator: FastifyCorsOptionsDelegateCallback = (request, callback) => {
-    const allowed = isPublicRequest(request) ? demoOrigins : (request.project?.allowedOrigins ?? [])
     const origin = request.headers.origin
-    callback(null, {
-      ...CORS_OPTIONS,
-      origin: origin !== undefined && isOriginAllowed(origin, allowed) ? origin : [],
-    })
+    const allowed = isPublicRequest(request)
+      ? isOriginAllowed(origin ?? '', demoOrigins)
+      : isOriginAllowed(origin ?? '', request.project?.allowedOrigins ?? []) ||
+        (request.project !== null && isFrameApiRequest(request) && origin === frameOrigin)
+    callback(null, { ...CORS_OPTIONS, origin: origin !== undefined && allowed ? origin : [] })
   }
   return { delegator }
 }

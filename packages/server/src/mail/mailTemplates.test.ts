@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { deviceApprovalMail, emailUpdateCodeMail, loginCodeMail } from './mailTemplates'
+import {
+  deviceApprovalMail,
+  emailUpdateCodeMail,
+  loginCodeMail,
+  walletRestoredMail,
+} from './mailTemplates'
 
 describe('mail templates', () => {
   it('puts the login code in the text, the HTML and the preview', () => {
@@ -30,5 +35,20 @@ describe('mail templates', () => {
     expect(primary.html).not.toContain('<b>@x.co')
     expect(secondary.subject).toBe('Confirm your new email: 222222')
     expect(secondary.text).toContain('new@x.co')
+  })
+
+  it('tells of a restored wallet in text and HTML, with the address and the time', () => {
+    const mail = walletRestoredMail(
+      '0x<b>00000000000000000000000000000000000000',
+      new Date('2030-05-06T07:08:09Z'),
+    )
+    expect(mail.subject).toBe('Your wallet was restored on a new device')
+    expect(mail.text).toContain('0x<b>00000000000000000000000000000000000000')
+    expect(mail.text).toContain('2030-05-06 07:08 UTC')
+    expect(mail.text).toContain('If it was not you')
+    expect(mail.html).toContain('0x&lt;b&gt;')
+    expect(mail.html).not.toContain('<b>0')
+    expect(mail.html).toContain('If it was not you')
+    expect(mail.preview).toBeUndefined()
   })
 })

@@ -62,3 +62,23 @@ export function emailUpdateCodeMail(
         code,
       )
 }
+
+/**
+ * The notice that a device received the recovery share (GET /wallet/v1/shares/recovery): the
+ * wallet's key is now on another device. Sent before the share leaves the server.
+ */
+export function walletRestoredMail(address: string, when: Date): MailContent {
+  const subject = 'Your wallet was restored on a new device'
+  const intro = `Your wallet ${address} was restored on a new device at ${when.toISOString().replace('T', ' ').slice(0, 16)} UTC: a device that signed in with this email address and was approved now holds your wallet's key.`
+  const ok = 'If this was you, there is nothing to do.'
+  const warning =
+    'If it was not you, someone who can read your email now holds your wallet: move your funds to a wallet only you control, then secure this email account (change its password, check its forwarding rules).'
+  return {
+    subject,
+    text: `${intro}\n\n${ok}\n\n${warning}\n`,
+    html: page(
+      subject,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ok)}</p><p><strong>${escapeHtml(warning)}</strong></p>`,
+    ),
+  }
+}

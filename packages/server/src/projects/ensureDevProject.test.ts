@@ -2,6 +2,7 @@ import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
+import { testConfig } from '../test/testConfig'
 import { addAllowedOrigin } from './addAllowedOrigin'
 import { ensureDevProject } from './ensureDevProject'
 import { getProject } from './getProject'
@@ -52,6 +53,21 @@ describe.each(migratedTestDatabases)('ensureDevProject on %s', (_, open) => {
       ],
       analyticsEnabled: true,
     })
+  })
+
+  it.each([
+    ['npm start', {}, ['http://foyer.localhost:5173', 'http://localhost:5173']],
+    [
+      'the e2e stack',
+      { DEMO_PORT: '15173' },
+      ['http://foyer.localhost:15173', 'http://localhost:15173'],
+    ],
+  ])('allows the demo origins of %s (they embed the frame)', async (_, env, origins) => {
+    await ensureDevProject(db, testConfig(env).demoOrigins)
+    expect((await getProject(db, DEV_PROJECT_ID))?.allowedOrigins).toEqual([
+      ...origins,
+      'http://*.foyer.localhost:*',
+    ])
   })
 
   it('is safe when two servers start at once', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 export interface WalletKeys {
   /** Encrypts auth shares (released to a signed-in, approved device). */
   authShareKey: Buffer
-  /** Encrypts recovery shares (released by no route yet). */
+  /** Encrypts recovery shares (released once per new device, GET /wallet/v1/shares/recovery). */
   recoveryKey: Buffer
 }
 

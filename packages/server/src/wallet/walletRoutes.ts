@@ -1,36 +1,52 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../app/apiError'
-import { type AuthShareResponse, storeSharesRequestSchema } from '../auth/authProtocol'
+import {
+  type AuthShareResponse,
+  type RecoveryShareResponse,
+  storeSharesRequestSchema,
+} from '../auth/authProtocol'
 import { requireSession } from '../auth/bearerSession'
 import { frameOriginHook } from '../auth/frameOriginHook'
 import { parseBody } from '../auth/parseBody'
+import { sendOrDiscard } from '../auth/sendOrDiscard'
+import type { Mailer } from '../mail/mailer'
+import { walletRestoredMail } from '../mail/mailTemplates'
 import type { Database } from '../store/database'
 import type { WalletKeys } from './walletKeys'
-import { readAuthShare, storeWalletShares } from './walletShares'
+import { readAuthShare, releaseRecoveryShare, storeWalletShares } from './walletShares'
 
 export interface WalletRoutesDeps {
   db: Database
+  mailer: Mailer
   now: () => Date
   frameOrigin: string
   /** The two share keys, loaded on first use. */
   keys: () => Promise<WalletKeys>
 }
 
+const noWallet = () => new ApiError(404, 'NO_WALLET', 'This account has no wallet yet')
+
 /**
  * Key shares of the embedded wallet (frame origin only, Bearer session on an approved device):
- * `POST /wallet/v1/shares {address, authShare, recoveryShare}` → 201 `{address}`, once per user
- * (409 WALLET_EXISTS); `GET /wallet/v1/shares/auth` → `{address, authShare}` (404 NO_WALLET).
- * No route releases the recovery share.
+ * - `POST /wallet/v1/shares {address, authShare, recoveryShare}` → 201 `{address}`, once per user
+ *   (409 WALLET_EXISTS); the session's device is recorded as the one holding the device share.
+ * - `GET /wallet/v1/shares/auth` → `{address, authShare}` (404 NO_WALLET).
+ * - `GET /wallet/v1/shares/recovery` → `{address, recoveryShare}`: new-device recovery, see
+ *   releaseRecoveryShare. 404 NO_WALLET; 409 RECOVERY_USED when the device stored the wallet or
+ *   another session already got the share for it. Until a notice of a release to the device has
+ *   gone out, the user is mailed one before the answer; when that mail fails, nothing is released
+ *   (502 MAIL_FAILED).
  */
 export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps) {
   await app.register(async (scope) => {
     frameOriginHook(scope, deps.frameOrigin)
     scope.post('/wallet/v1/shares', async (request, reply) => {
       const now = deps.now()
-      const { user } = await requireSession(deps.db, request, now)
+      const session = await requireSession(deps.db, request, now)
       const body = parseBody(storeSharesRequestSchema, request.body)
       const stored = await storeWalletShares(deps.db, await deps.keys(), {
-        userId: user.id,
+        userId: session.user.id,
+        deviceId: session.deviceId,
         ...body,
         now,
       })
@@ -40,8 +56,36 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps)
     scope.get('/wallet/v1/shares/auth', async (request): Promise<AuthShareResponse> => {
       const { user } = await requireSession(deps.db, request, deps.now())
       const wallet = await readAuthShare(deps.db, await deps.keys(), user.id)
-      if (!wallet) throw new ApiError(404, 'NO_WALLET', 'This account has no wallet yet')
+      if (!wallet) throw noWallet()
       return wallet
+    })
+    scope.get('/wallet/v1/shares/recovery', async (request): Promise<RecoveryShareResponse> => {
+      const now = deps.now()
+      const session = await requireSession(deps.db, request, now)
+      const release = await releaseRecoveryShare(deps.db, await deps.keys(), {
+        userId: session.user.id,
+        deviceId: session.deviceId,
+        sessionId: session.id,
+        now,
+      })
+      if (release.kind === 'no-wallet') throw noWallet()
+      if (release.kind === 'refused') {
+        throw new ApiError(
+          409,
+          'RECOVERY_USED',
+          'This device already received its share of this wallet (it stored the wallet or was restored before). Clear the wallet frame’s site data, then sign in again to restore it as a new device',
+        )
+      }
+      if (release.needsNotice) {
+        await sendOrDiscard(
+          deps.mailer,
+          { to: session.user.email, ...walletRestoredMail(release.address, now) },
+          release.discard,
+          request.log,
+        )
+        await release.notified()
+      }
+      return { address: release.address, recoveryShare: release.recoveryShare }
     })
   })
 }

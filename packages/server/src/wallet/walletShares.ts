@@ -1,9 +1,11 @@
-import type { Queryable } from '../store/database'
+import type { Database, Queryable } from '../store/database'
 import { decryptShare, encryptShare } from './shareCipher'
 import type { WalletKeys } from './walletKeys'
 
 export interface NewWalletShares {
   userId: string
+  /** The device that stores the wallet: it holds the device share and never needs recovery. */
+  deviceId: string
   address: string
   authShare: string
   recoveryShare: string
@@ -14,17 +16,18 @@ export interface NewWalletShares {
 export async function storeWalletShares(
   db: Queryable,
   keys: WalletKeys,
-  { userId, address, authShare, recoveryShare, now }: NewWalletShares,
+  { userId, deviceId, address, authShare, recoveryShare, now }: NewWalletShares,
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO wallet_shares (user_id, address, auth_share, recovery_share, created_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+    `INSERT INTO wallet_shares (user_id, address, auth_share, recovery_share, created_at, device_id)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
     [
       userId,
       address,
       encryptShare(keys.authShareKey, authShare, userId),
       encryptShare(keys.recoveryKey, recoveryShare, userId),
       now,
+      deviceId,
     ],
   )
   return rows.length > 0
@@ -44,5 +47,94 @@ export async function readAuthShare(
   return {
     address: row.address,
     authShare: decryptShare(keys.authShareKey, row.auth_share, userId),
+  }
+}
+
+export interface RecoveryRequest {
+  userId: string
+  deviceId: string
+  /** The session asking: the only one that may ask again for the same device. */
+  sessionId: string
+  now: Date
+}
+
+export type RecoveryRelease =
+  | { kind: 'no-wallet' }
+  /** The device stored the wallet, or another session already got the share for it. */
+  | { kind: 'refused' }
+  | {
+      kind: 'released'
+      address: string
+      recoveryShare: string
+      /**
+       * No notice for this device has gone out yet (a first release, or a retry while the first
+       * one's notice is still on its way or failed): mail one before answering, then call
+       * `notified`, or `discard` when it cannot be sent.
+       */
+      needsNotice: boolean
+      /** Records that the notice of this release went out. */
+      notified(): Promise<void>
+      /** Drops the record of this release (when the notice could not be sent). */
+      discard(): Promise<void>
+    }
+
+/**
+ * Releases the user's decrypted recovery share to a device that holds no share, and records it
+ * (`wallet_recoveries`). Each device gets it once: the device that stored the wallet, and a
+ * device that already got it under another session, are refused; the same session may ask again
+ * (a retry). Serialised per user by locking the wallet row; the notice is the caller's (see
+ * `needsNotice`), sent outside the transaction.
+ */
+export async function releaseRecoveryShare(
+  db: Database,
+  keys: WalletKeys,
+  { userId, deviceId, sessionId, now }: RecoveryRequest,
+): Promise<RecoveryRelease> {
+  const released = await db.transaction(async (tx) => {
+    const [wallet] = await tx.query<{
+      address: string
+      recovery_share: string
+      device_id: string | null
+    }>(
+      'SELECT address, recovery_share, device_id FROM wallet_shares WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    )
+    if (!wallet) return { kind: 'no-wallet' } as const
+    if (wallet.device_id === deviceId) return { kind: 'refused' } as const
+    const earlier = await tx.query<{
+      session_id: string | null
+      notified_at: Date | string | null
+    }>(
+      'SELECT session_id, notified_at FROM wallet_recoveries WHERE user_id = $1 AND device_id = $2',
+      [userId, deviceId],
+    )
+    if (earlier.some((row) => String(row.session_id) !== sessionId)) {
+      return { kind: 'refused' } as const
+    }
+    const recoveryShare = decryptShare(keys.recoveryKey, wallet.recovery_share, userId)
+    const [record] = await tx.query<{ id: string }>(
+      `INSERT INTO wallet_recoveries (user_id, device_id, session_id, released_at)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [userId, deviceId, sessionId, now],
+    )
+    if (!record) throw new Error('INSERT … RETURNING gave no row')
+    return {
+      kind: 'released',
+      address: wallet.address,
+      recoveryShare,
+      needsNotice: !earlier.some((row) => row.notified_at !== null),
+      id: String(record.id),
+    } as const
+  })
+  if (released.kind !== 'released') return released
+  const { id, ...release } = released
+  return {
+    ...release,
+    notified: async () => {
+      await db.query('UPDATE wallet_recoveries SET notified_at = $2 WHERE id = $1', [id, now])
+    },
+    discard: async () => {
+      await db.query('DELETE FROM wallet_recoveries WHERE id = $1', [id])
+    },
   }
 }

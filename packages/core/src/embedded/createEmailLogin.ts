@@ -1,0 +1,114 @@
+import type { EmailLoginAction } from '@foyer/protocol'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
+import type { Router } from '../router/createRouter'
+import { createStore, type Store } from '../store/createStore'
+import { errorMessage } from './errorMessage'
+import type { FrameCall } from './frameCall'
+
+export type EmailLoginStep =
+  | 'idle'
+  | 'sending'
+  | Exclude<EmailLoginAction, 'CONNECT'>
+  | 'verifying'
+  | 'connecting'
+
+export type EmailLoginState = {
+  step: EmailLoginStep
+  email: string | undefined
+  /** The last failure, in the frame's or the server's words. */
+  error: string | undefined
+  /** When a new code or link may be sent (ms since the epoch; spec §9: 30 s cooldown). */
+  resendAt: number | undefined
+}
+
+export type EmailLogin = Pick<Store<EmailLoginState>, 'get' | 'subscribe'> & {
+  connectEmail(email: string): Promise<void>
+  submitOtp(otp: string): Promise<void>
+  resend(): Promise<void>
+  cancel(): void
+}
+
+type Deps = {
+  call: FrameCall
+  /** Connects wagmi to the signed-in embedded wallet and remembers the login. */
+  connect(email: string): Promise<void>
+  router: Router
+  now?: () => number
+}
+
+const isVerifyStep = (step: EmailLoginStep) => step === 'VERIFY_OTP' || step === 'VERIFY_DEVICE'
+
+const idle: EmailLoginState = {
+  step: 'idle',
+  email: undefined,
+  error: undefined,
+  resendAt: undefined,
+}
+
+/**
+ * Email sign-in (spec §4): CONNECT_EMAIL answers VERIFY_OTP (a code was mailed), VERIFY_DEVICE
+ * (an approval link was mailed; CONNECT_DEVICE waits for the click) or CONNECT (a trusted device
+ * with a live session). One attempt at a time: an answer to an older attempt is ignored.
+ */
+export function createEmailLogin(deps: Deps): EmailLogin {
+  const now = deps.now ?? Date.now
+  const store = createStore<EmailLoginState>(idle)
+  let attempt = 0
+
+  async function finish(id: number, email: string) {
+    store.set({ step: 'connecting', error: undefined })
+    await deps.connect(email)
+    if (id === attempt) store.set(idle)
+  }
+
+  async function send(email: string, fromView: boolean) {
+    const id = ++attempt
+    const { step } = store.get()
+    store.set({ step: 'sending', email, error: undefined })
+    try {
+      const { action } = await deps.call('CONNECT_EMAIL', { email })
+      if (id !== attempt) return
+      if (action === 'CONNECT') return await finish(id, email)
+      store.set({ step: action, resendAt: now() + EMAIL_LOGIN_COOLDOWN_MS })
+      if (!fromView)
+        deps.router.push(action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice')
+      if (action === 'VERIFY_DEVICE') {
+        await deps.call('CONNECT_DEVICE', {})
+        if (id === attempt) await finish(id, email)
+      }
+    } catch (error) {
+      if (id !== attempt) return
+      // A failure keeps the visitor on the verify step they were on (a failed resend included).
+      const current = store.get().step
+      const back = isVerifyStep(current) ? current : fromView && isVerifyStep(step) ? step : 'idle'
+      store.set({ step: back, error: errorMessage(error) })
+    }
+  }
+
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    connectEmail: (email) => send(email.trim(), false),
+    async submitOtp(otp) {
+      const { email } = store.get()
+      if (!email) return
+      const id = ++attempt
+      store.set({ step: 'verifying', error: undefined })
+      try {
+        await deps.call('CONNECT_OTP', { otp })
+        if (id === attempt) await finish(id, email)
+      } catch (error) {
+        if (id === attempt) store.set({ step: 'VERIFY_OTP', error: errorMessage(error) })
+      }
+    },
+    async resend() {
+      const { email, resendAt } = store.get()
+      if (!email || (resendAt !== undefined && now() < resendAt)) return
+      await send(email, true)
+    },
+    cancel() {
+      attempt++
+      store.set(idle)
+    },
+  }
+}

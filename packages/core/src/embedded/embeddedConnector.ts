@@ -1,0 +1,120 @@
+import type { AccountType } from '@foyer/protocol'
+import { createConnector } from '@wagmi/core'
+import { type Address, getAddress, numberToHex } from 'viem'
+import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from '../constants'
+import type { Logger } from '../logger/createLogger'
+import type { FoyerStorage } from '../storage/createStorage'
+import type { Store } from '../store/createStore'
+import { withTimeout } from '../utils/withTimeout'
+import { clearCachedLogin, readCachedLogin } from './cachedLogin'
+import type { FrameProvider } from './createFrameProvider'
+import type { FrameCall } from './frameCall'
+
+/** Who is signed in to the embedded wallet, as the Account view shows it. */
+export type EmbeddedUserState = {
+  address?: Address
+  email?: string
+  accountType?: AccountType
+}
+
+export type EmbeddedConnectorDeps = {
+  call: FrameCall
+  provider: FrameProvider
+  storage: FoyerStorage
+  user: Store<EmbeddedUserState>
+  logger: Logger
+  disconnectWaitMs?: number
+}
+
+export const EMBEDDED_CONNECTOR_NAME = 'Email'
+
+/**
+ * The wagmi connector of the embedded wallet. It connects only a visitor the frame has signed in
+ * (the email flow does that first); a reload reconnects while the frame's session lives.
+ */
+export function embeddedConnector(deps: EmbeddedConnectorDeps) {
+  const { call, provider, storage, user } = deps
+  return createConnector<FrameProvider>((config) => {
+    const onAccountsChanged = (accounts: string[]) => {
+      if (accounts.length === 0) return config.emitter.emit('disconnect')
+      config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+    }
+    const onChainChanged = (chainId: string) => {
+      config.emitter.emit('change', { chainId: Number(chainId) })
+    }
+    return {
+      id: EMBEDDED_CONNECTOR_ID,
+      name: EMBEDDED_CONNECTOR_NAME,
+      type: EMBEDDED_CONNECTOR_ID,
+      async connect({ chainId } = {}) {
+        const signedIn = await call('GET_USER', chainId === undefined ? {} : { chainId })
+        const address = getAddress(signedIn.address)
+        provider.setAccount(address)
+        if (chainId !== undefined && chainId !== provider.chainId()) {
+          await provider.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: numberToHex(chainId) }],
+          })
+        }
+        user.set({
+          address,
+          email: signedIn.email ?? readCachedLogin(storage).email,
+          accountType: signedIn.preferredAccountType,
+        })
+        provider.on('accountsChanged', onAccountsChanged)
+        provider.on('chainChanged', onChainChanged)
+        // biome-ignore lint/suspicious/noExplicitAny: wagmi types `accounts` by its withCapabilities flag
+        return { accounts: [address] as any, chainId: provider.chainId() }
+      },
+      async disconnect() {
+        provider.removeListener('accountsChanged', onAccountsChanged)
+        provider.removeListener('chainChanged', onChainChanged)
+        provider.setAccount(undefined)
+        user.set({ address: undefined, email: undefined, accountType: undefined })
+        clearCachedLogin(storage)
+        // The frame signs out; the page goes on after DISCONNECT_WAIT_MS regardless (spec §4).
+        await withTimeout(
+          call('SIGN_OUT', {}),
+          deps.disconnectWaitMs ?? DISCONNECT_WAIT_MS,
+          'The wallet frame did not sign out in time',
+        ).catch((error: unknown) => deps.logger.error('Embedded sign-out', String(error)))
+      },
+      async getAccounts() {
+        const address = provider.account()
+        return address ? [address] : []
+      },
+      async getChainId() {
+        return provider.chainId()
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        if (!readCachedLogin(storage).loginUsed) return false
+        try {
+          const { isConnected } = await call('IS_CONNECTED', {})
+          // A check that reports not connected clears the cached login (spec §4).
+          if (!isConnected) clearCachedLogin(storage)
+          return isConnected
+        } catch (error) {
+          deps.logger.error('Embedded wallet check failed', String(error))
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((candidate) => candidate.id === chainId)
+        if (!chain) throw new Error(`Unsupported chain ${chainId}`)
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        })
+        return chain
+      },
+      onAccountsChanged,
+      onChainChanged,
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}

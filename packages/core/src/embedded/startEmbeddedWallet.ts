@@ -1,0 +1,194 @@
+import { SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import { type Config, type Connector, connect } from '@wagmi/core'
+import type { DappMetadata } from '../client/foyerOptions'
+import { ERROR_MESSAGES } from '../errors/messages'
+import { createFrameMessenger, type FrameMessenger } from '../frame/createFrameMessenger'
+import { type FrameRect, hideFrame, showFrame } from '../frame/frameVisibility'
+import type { Logger } from '../logger/createLogger'
+import type { Modal } from '../modal/createModal'
+import type { Network } from '../networks/network'
+import type { Router } from '../router/createRouter'
+import type { FoyerStorage } from '../storage/createStorage'
+import { createStore, type Store } from '../store/createStore'
+import type { ThemeMode, ThemeVariables } from '../theme/themeVariables'
+import type { Toasts } from '../toast/createToasts'
+import { saveCachedLogin } from './cachedLogin'
+import { createEmailLogin, type EmailLogin } from './createEmailLogin'
+import { createEmailUpdate, type EmailUpdate } from './createEmailUpdate'
+import { createFrameProvider } from './createFrameProvider'
+import { type EmbeddedUserState, embeddedConnector } from './embeddedConnector'
+import { errorMessage } from './errorMessage'
+import { frameUrl } from './frameUrl'
+
+export type EmbeddedWalletDeps = {
+  config: Config
+  /** The frame page (its own origin), without parameters. */
+  frameUrl: string
+  projectId: string
+  apiUrl: string
+  networks: readonly Network[]
+  storage: FoyerStorage
+  router: Router
+  modal: Modal
+  toasts: Toasts
+  logger: Logger
+  theme: Pick<Store<{ themeMode: ThemeMode; themeVariables: ThemeVariables }>, 'get' | 'subscribe'>
+  metadata?: DappMetadata
+  enableLogger?: boolean
+  now?: () => number
+}
+
+export type EmbeddedWallet = {
+  connector: Connector
+  login: EmailLogin
+  update: EmailUpdate
+  user: Pick<Store<EmbeddedUserState>, 'get' | 'subscribe'>
+  messenger: FrameMessenger
+  /** Shows the frame at `rect` (the ApproveTransaction view), or hides it again. */
+  showFrame(rect: FrameRect | undefined): void
+  destroy(): void
+}
+
+/**
+ * The embedded wallet, assembled when first needed (email chosen, or used before): the frame
+ * messenger, its EIP-1193 provider behind a wagmi connector, the email flows, theme and dapp
+ * sync, and the approval hand-over to the frame's own UI.
+ */
+export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
+  const now = deps.now ?? Date.now
+  const rpcUrls = new Map(
+    deps.networks
+      .filter((network) => network.chainNamespace === 'eip155')
+      .map((network) => [Number(network.id), network.rpcUrls.default.http[0]]),
+  )
+  const chainId = deps.config.state.chainId
+  const messenger = createFrameMessenger({
+    frameUrl: frameUrl(deps.frameUrl, {
+      projectId: deps.projectId,
+      chainId,
+      rpcUrl: rpcUrls.get(chainId) ?? '',
+      apiUrl: deps.apiUrl,
+      enableLogger: deps.enableLogger,
+    }),
+    onEvent(type) {
+      if (type === 'APPROVAL_REQUIRED') approvalRequired()
+      if (type === 'APPROVAL_DONE') approvalDone()
+    },
+  })
+  const provider = createFrameProvider({
+    call: messenger.call,
+    rpcUrl: (id) => rpcUrls.get(id),
+    chainId,
+    onNotAllowed: () => deps.toasts.show('error', ERROR_MESSAGES.actionNotAllowed),
+  })
+  const user = createStore<EmbeddedUserState>({})
+  const connector = deps.config._internal.connectors.setup(
+    embeddedConnector({
+      call: messenger.call,
+      provider,
+      storage: deps.storage,
+      user,
+      logger: deps.logger,
+    }),
+  )
+  deps.config._internal.connectors.setState((list) => [...list, connector])
+
+  const login = createEmailLogin({
+    call: messenger.call,
+    router: deps.router,
+    now,
+    async connect(email) {
+      await connect(deps.config, { connector })
+      saveCachedLogin(deps.storage, email, now())
+    },
+  })
+  const update = createEmailUpdate({
+    call: messenger.call,
+    router: deps.router,
+    onUpdated(newEmail) {
+      saveCachedLogin(deps.storage, newEmail, now())
+      user.set({ email: newEmail })
+    },
+  })
+
+  // Approval: the frame asks the visitor in its own UI, shown over the modal. Leaving that view
+  // or closing the modal before the frame is done rejects the request (RPC_ABORT).
+  let approving = false
+  let modalWasOpen = false
+  function approvalRequired() {
+    approving = true
+    modalWasOpen = deps.modal.get().open
+    // Over the open modal's view, or alone: going back from it then closes the modal.
+    if (modalWasOpen) deps.router.push('ApproveTransaction')
+    else deps.router.reset('ApproveTransaction')
+    deps.modal.open()
+  }
+  function approvalDone() {
+    if (!approving) return
+    approving = false
+    if (deps.router.get().view !== 'ApproveTransaction') return
+    if (modalWasOpen) return deps.router.goBack()
+    deps.modal.close()
+  }
+  function abortApproval() {
+    if (!approving) return
+    approving = false
+    void messenger.call('RPC_ABORT', {}).catch(() => undefined)
+  }
+  const stops = [
+    deps.router.subscribe((state, previous) => {
+      if (previous.view === 'ApproveTransaction' && state.view !== 'ApproveTransaction') {
+        abortApproval()
+      }
+    }),
+    deps.modal.subscribe((state, previous) => {
+      if (previous.open && !state.open) abortApproval()
+    }),
+    deps.theme.subscribe(syncTheme),
+  ]
+
+  function syncTheme() {
+    if (messenger.state.get().status !== 'ready') return
+    const { themeMode, themeVariables } = deps.theme.get()
+    void messenger
+      .call('SYNC_THEME', { themeMode, themeVariables: { ...themeVariables } })
+      .catch((error: unknown) => deps.logger.error('Theme sync failed', String(error)))
+  }
+  void messenger.load().then(
+    () => {
+      syncTheme()
+      void messenger
+        .call('SYNC_DAPP_DATA', {
+          projectId: deps.projectId,
+          sdkType: SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+          ...(deps.metadata
+            ? { metadata: { ...deps.metadata, icons: [...(deps.metadata.icons ?? [])] } }
+            : {}),
+        })
+        .catch((error: unknown) => deps.logger.error('Dapp data sync failed', String(error)))
+    },
+    (error: unknown) => {
+      deps.logger.error('The wallet frame did not load', String(error))
+      deps.toasts.show('error', errorMessage(error))
+    },
+  )
+
+  return {
+    connector,
+    login,
+    update,
+    user: { get: user.get, subscribe: user.subscribe },
+    messenger,
+    showFrame(rect) {
+      const iframe = messenger.iframe()
+      if (!iframe) return
+      if (rect) showFrame(iframe, rect)
+      else hideFrame(iframe)
+    },
+    destroy() {
+      for (const stop of stops) stop()
+      messenger.destroy()
+    },
+  }
+}

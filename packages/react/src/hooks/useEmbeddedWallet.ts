@@ -1,0 +1,55 @@
+import type {
+  EmailLoginState,
+  EmailUpdateState,
+  EmbeddedUserState,
+  EmbeddedWallet,
+} from '@foyer/core/embedded'
+import { useEffect } from 'react'
+import { useFoyer, useStore } from './useFoyer'
+
+/**
+ * The embedded wallet once loaded. With `load`, asks for it (the frame is inserted then): views
+ * that exist only for the email login load it; the others just read it.
+ */
+export function useEmbeddedWallet(load = false): EmbeddedWallet | undefined {
+  const foyer = useFoyer()
+  const { wallet } = useStore(foyer.embedded)
+  useEffect(() => {
+    if (load && !wallet && foyer.embedded.enabled) {
+      foyer.embedded.load().catch((error: unknown) => foyer.logger.error(String(error)))
+    }
+  }, [load, wallet, foyer])
+  return wallet
+}
+
+const constant = <T>(value: T) => ({ get: () => value, subscribe: () => () => {} })
+const IDLE_LOGIN = constant<EmailLoginState>({
+  step: 'idle',
+  email: undefined,
+  error: undefined,
+  resendAt: undefined,
+})
+const IDLE_UPDATE = constant<EmailUpdateState>({
+  step: 'idle',
+  newEmail: undefined,
+  error: undefined,
+})
+
+const NO_USER = constant<EmbeddedUserState>({})
+
+/** Who is signed in to the embedded wallet (nobody until it is loaded). */
+export function useEmbeddedUser(): EmbeddedUserState {
+  return useStore(useEmbeddedWallet()?.user ?? NO_USER)
+}
+
+/** The email login's state (idle until the embedded wallet is loaded) and the wallet. */
+export function useEmailLogin(load = false) {
+  const wallet = useEmbeddedWallet(load)
+  return { wallet, state: useStore(wallet?.login ?? IDLE_LOGIN) }
+}
+
+/** The email update's state (idle until the embedded wallet is loaded) and the wallet. */
+export function useEmailUpdate() {
+  const wallet = useEmbeddedWallet(true)
+  return { wallet, state: useStore(wallet?.update ?? IDLE_UPDATE) }
+}

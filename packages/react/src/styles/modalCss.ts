@@ -1,0 +1,78 @@
+import { MODAL_SHAKE_MS, MODAL_WIDTH_PX } from '@foyer/core'
+
+const fs = (scale: number) => `calc(var(--foyer-font-size-master) * ${scale})`
+const radius = (scale: number) => `calc(var(--foyer-border-radius-master) * ${scale})`
+
+/** The modal's stylesheet, loaded with the modal; it adds to kitCss in the modal's shadow root. */
+export const modalCss = /* css */ `
+.overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); background: var(--foyer-overlay);
+  display: flex; align-items: center; justify-content: center; animation: fade-in 150ms ease-out; }
+.dialog { position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: min(640px, 100vh); overflow: auto;
+  background: var(--foyer-bg); border: 1px solid var(--foyer-border); border-radius: ${radius(6)};
+  padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+.dialog:focus { outline: none; }
+.dialog.shake { animation: shake ${MODAL_SHAKE_MS}ms cubic-bezier(.36,.07,.19,.97) both; }
+@media (max-width: 430px) {
+  .overlay { align-items: flex-end; }
+  .dialog { width: 100vw; border-radius: ${radius(6)} ${radius(6)} 0 0; max-height: 90vh; }
+}
+@keyframes fade-in { from { opacity: 0; } }
+@keyframes shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
+@media (prefers-reduced-motion: reduce) { .overlay, .dialog.shake { animation: none; } }
+
+.header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px; }
+.header h2 { margin: 0; text-align: center; font-size: ${fs(1.6)}; font-weight: 600; }
+.icon-button { width: 32px; height: 32px; border-radius: ${radius(2)}; display: inline-flex; align-items: center; justify-content: center; color: var(--foyer-fg-muted); }
+.icon-button:hover { background: var(--foyer-bg-hover); color: var(--foyer-fg); }
+.icon-button svg { width: 16px; height: 16px; }
+
+.section-title { margin: 4px 0; font-size: ${fs(1.2)}; color: var(--foyer-fg-muted); font-weight: 600; }
+.list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.item { width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; border-radius: ${radius(3)};
+  background: var(--foyer-bg-raised); text-align: left; min-height: 48px; }
+.item:hover { background: var(--foyer-bg-hover); }
+.item .name { flex: 1; font-weight: 500; }
+.item[aria-current="true"] { outline: 1px solid var(--foyer-accent); }
+.tag { font-size: ${fs(1.1)}; padding: 2px 6px; border-radius: ${radius(2)}; background: var(--foyer-bg); color: var(--foyer-fg-muted); border: 1px solid var(--foyer-border); }
+.wallet-image { width: 32px; height: 32px; border-radius: ${radius(2)}; object-fit: cover; background: var(--foyer-bg); flex: none; }
+.wallet-image.large { width: 72px; height: 72px; border-radius: ${radius(4)}; }
+.monogram { display: inline-flex; align-items: center; justify-content: center; font-weight: 700; color: var(--foyer-accent-contrast); background: var(--foyer-accent); }
+
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 0; }
+.muted { color: var(--foyer-fg-muted); }
+.error-text { color: var(--foyer-error); font-weight: 600; }
+.primary { min-height: 40px; padding: 0 16px; border-radius: ${radius(3)}; background: var(--foyer-accent); color: var(--foyer-accent-contrast); font-weight: 600; }
+.secondary { min-height: 40px; padding: 0 16px; border-radius: ${radius(3)}; background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); font-weight: 600; }
+.row { display: flex; gap: 8px; align-items: center; justify-content: center; flex-wrap: wrap; }
+.address { font-size: ${fs(1.8)}; font-weight: 600; }
+.balance { font-size: ${fs(1.6)}; }
+.chip { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 0 10px; border-radius: 999px; background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); }
+.identicon { width: 64px; height: 64px; border-radius: 50%; overflow: hidden; }
+.spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--foyer-border); border-top-color: var(--foyer-accent); animation: spin 800ms linear infinite; }
+@keyframes spin { to { transform: rotate(360deg); } }
+
+.grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+.tile { width: 100%; display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px;
+  border-radius: ${radius(3)}; background: var(--foyer-bg-raised); min-height: 84px; }
+.tile:hover { background: var(--foyer-bg-hover); }
+.tile-name { font-size: ${fs(1.1)}; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.skeleton { display: block; animation: pulse 1.2s ease-in-out infinite; }
+@keyframes pulse { 50% { opacity: 0.5; } }
+.search { width: 100%; min-height: 40px; padding: 0 12px; font: inherit; color: inherit; background: var(--foyer-bg-raised);
+  border: 1px solid var(--foyer-border); border-radius: ${radius(3)}; }
+.sentinel { height: 1px; }
+.legal { display: flex; gap: 8px; align-items: flex-start; font-size: ${fs(1.2)}; color: var(--foyer-fg-muted); }
+.legal input { margin-top: 2px; accent-color: var(--foyer-accent); }
+.alert { margin: 0; padding: 8px 10px; border-radius: ${radius(2)}; border: 1px solid var(--foyer-error); color: var(--foyer-error); font-size: ${fs(1.2)}; }
+a svg { width: 14px; height: 14px; vertical-align: middle; }
+a.item { text-decoration: none; color: var(--foyer-fg); }
+.email-form { display: flex; flex-direction: column; gap: 8px; }
+.email-form label:not(.visually-hidden) { font-weight: 600; }
+.otp { display: flex; gap: 6px; justify-content: center; border: 0; margin: 0; padding: 0; }
+.otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: ${fs(2)}; color: inherit;
+  background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); border-radius: ${radius(3)}; }
+.frame-area { width: 100%; height: 420px; }
+.account-meta { margin: 0; font-size: ${fs(1.2)}; }
+
+`
