@@ -15,11 +15,13 @@ test('Connect shows featured and recommended wallets and the All wallets count',
   await ui.connectButton.click()
   const connect = ui.dialog('Connect Wallet')
   const rows = connect.getByRole('listitem')
-  // Installed first, then the demo's featured wallets (MetaMask, Rainbow), then 4 recommended.
-  await expect(rows.first()).toHaveText(/Foyer Test Wallet/)
-  await expect(rows.nth(1)).toHaveText('MetaMask')
-  await expect(rows.nth(2)).toHaveText('Rainbow')
-  await expect(rows).toHaveCount(1 + 2 + 4 + 1)
+  // The remote-wallet connector first, then installed, the demo's featured wallets (MetaMask,
+  // Rainbow) and 4 recommended.
+  await expect(rows.first()).toHaveText(/WalletConnect/)
+  await expect(rows.nth(1)).toHaveText(/Foyer Test Wallet/)
+  await expect(rows.nth(2)).toHaveText('MetaMask')
+  await expect(rows.nth(3)).toHaveText('Rainbow')
+  await expect(rows).toHaveCount(1 + 1 + 2 + 4 + 1)
   await expect(connect.getByRole('button', { name: /All wallets/ })).toHaveText(/All wallets\s*70/)
   expect(wallet.address).toMatch(/^0x/)
 })
@@ -62,14 +64,22 @@ test('All wallets: pages, a debounced search, and the installed wallet once', as
   await expect(tiles).toHaveCount(1)
   expect(searches).toEqual(['rain'])
 
-  // A directory wallet that is not installed says why and where to get it.
+  // A directory wallet that is not installed pairs by WalletConnect: the QR code, its app link
+  // carrying the pairing URI, and where to get it.
   await all.getByRole('button', { name: 'Rainbow' }).click()
   const rainbow = ui.dialog('Rainbow')
+  await expect(rainbow.getByRole('img', { name: 'WalletConnect pairing code' })).toBeVisible()
+  await expect(rainbow.getByRole('link', { name: 'Open Rainbow' })).toHaveAttribute(
+    'href',
+    /^rainbow:\/\/wc\?uri=wc%3A/,
+  )
+  await rainbow.getByRole('button', { name: "Don't have Rainbow? Get it" }).click()
   await expect(rainbow.getByText('Rainbow is not installed in this browser.')).toBeVisible()
   await expect(rainbow.getByRole('link', { name: 'Website' })).toHaveAttribute(
     'href',
     /^https:\/\//,
   )
+  await rainbow.getByRole('button', { name: 'Back' }).click()
   await rainbow.getByRole('button', { name: 'Back' }).click()
 
   // Clear the search and connect the installed wallet from the grid.

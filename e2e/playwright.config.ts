@@ -11,6 +11,7 @@ import {
   DEMO_PORT,
   DEMO_URL,
   FRAME_PORT,
+  WALLET_PORT,
 } from './stack'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -55,6 +56,7 @@ export default defineConfig({
       DEMO_PORT: String(DEMO_PORT),
       API_PORT: String(API_PORT),
       FRAME_PORT: String(FRAME_PORT),
+      WALLET_PORT: String(WALLET_PORT),
       CHAIN_RPC_URLS: CHAIN_RPC_URLS_ENV,
       DATA_DIR: runDataDir(),
     },

@@ -4,6 +4,9 @@ export const DEMO_PORT = 15173
 export const API_PORT = 18787
 /** The embedded-wallet frame's port (its origin is wallet.foyer.localhost:FRAME_PORT). */
 export const FRAME_PORT = 18788
+/** The reference web wallet (apps/wallet), which pairs by WalletConnect through our relay. */
+export const WALLET_PORT = 15175
+export const WALLET_URL = `http://localhost:${WALLET_PORT}`
 
 /** The demo as the browser opens it (Chromium resolves every *.localhost name to loopback). */
 export const DEMO_URL = `http://foyer.localhost:${DEMO_PORT}`

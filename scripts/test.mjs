@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests (vitest), e2e (Playwright), in that order, stopping at
+// `npm test`: lint, the licence check, typecheck, unit tests (vitest), e2e (Playwright), in that order, stopping at
 // the first failure; ends with one line `tests: N passed, M failed[, K skipped]` over both runners.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -85,6 +85,7 @@ if (!systemReady()) {
 
 const steps = [
   { command: 'npx', args: ['biome', 'check', '.'] },
+  { command: 'node', args: ['scripts/checkLicences.mjs'] },
   { command: 'node', args: ['scripts/typecheck.mjs'] },
   {
     command: 'npx',

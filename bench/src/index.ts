@@ -4,12 +4,15 @@ import { directoryLoadTable } from './directoryLoadTable'
 import { kB, median, ms, signedKB, table } from './format'
 import type { JsSizes } from './jsSizes'
 import { MODAL_RUNS, modalOpenBench } from './modalOpen'
+import { relayFanoutBench, relayFanoutTable } from './relayFanout'
 
 const sizes = await bundleBench()
 console.log('')
 const modal = await modalOpenBench()
 console.log('')
 const directory = await directoryLoadBench()
+console.log('')
+const relayFanout = await relayFanoutBench()
 
 const size = (name: string) => {
   const value = sizes.get(name)
@@ -57,3 +60,5 @@ console.log(
 )
 
 console.log(`\n${directoryLoadTable(directory)}`)
+
+console.log(`\n${relayFanoutTable(relayFanout)}`)

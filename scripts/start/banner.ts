@@ -3,6 +3,10 @@ import type { Deployments } from '@foyer/protocol'
 export interface BannerInput {
   demoPort: number
   frameOrigin: string
+  /** The reference WalletConnect wallet page. */
+  walletUrl: string
+  /** The WalletConnect relay (`ws://…/relay`) the wallet and the demo use. */
+  relayUrl: string
   apiUrl: string
   /** The dev project the demo uses (its id is public: it is in every request). */
   projectId: string
@@ -18,7 +22,9 @@ export function banner(input: BannerInput): string {
   const rows: [string, string][] = [
     ['demo', `http://foyer.localhost:${input.demoPort}  (also http://localhost:${input.demoPort})`],
     ['frame', `${input.frameOrigin}  (the embedded wallet, its own origin)`],
+    ['wallet', `${input.walletUrl}  (reference WalletConnect wallet, anvil test keys)`],
     ['API', input.apiUrl],
+    ['relay', `${input.relayUrl}  (WalletConnect relay)`],
     ['health', `${input.apiUrl}/health`],
     ['project', `${input.projectId}  (dev project; npm run foyer -- project list)`],
   ]

@@ -7,16 +7,18 @@ import {
   startDevChains,
 } from '@foyer/devchain'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
-import { type Config, describeDatabase, loadConfig, startServer } from '@foyer/server'
+import { type Config, describeDatabase, loadConfig, RELAY_PATH, startServer } from '@foyer/server'
 import { banner } from './banner'
 import { Stack } from './stack'
 import { startViteApp, type ViteApp } from './startViteApp'
 
 const DEMO_DIR = fileURLToPath(new URL('../../apps/demo', import.meta.url))
 const FRAME_DIR = fileURLToPath(new URL('../../packages/frame', import.meta.url))
+const WALLET_DIR = fileURLToPath(new URL('../../apps/wallet', import.meta.url))
 
 /**
- * `npm start`: dev chains (deployed, deployments.json written), API, demo. Prints the URLs and
+ * `npm start`: dev chains (deployed, deployments.json written), API with the relay, the
+ * embedded-wallet frame, the reference wallet, demo. Prints the URLs and
  * `Foyer is ready.`, then runs until SIGINT/SIGTERM/SIGHUP (exit 0) or until a part dies
  * (exit 1). Resolves with the exit code once everything is stopped.
  */
@@ -41,6 +43,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
     { port: config.apiPort, setting: 'API_PORT' },
     { port: config.demoPort, setting: 'DEMO_PORT' },
     { port: config.framePort, setting: 'FRAME_PORT' },
+    { port: config.walletPort, setting: 'WALLET_PORT' },
     ...config.chains.flatMap(({ chainId, rpcUrl }) => {
       const port = localRpcPort(rpcUrl)
       return port === undefined ? [] : [{ port, setting: `CHAIN_RPC_URLS (chain ${chainId})` }]
@@ -70,6 +73,23 @@ async function start(config: Config, stack: Stack): Promise<void> {
   await addChild(stack, 'frame dev server', frame)
   if (stack.stopping) return
 
+  const chainRpcUrls = config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(',')
+  // The reference WalletConnect wallet, on our relay; started before the demo, which comes up
+  // last (its answer tells the e2e suite the whole stack is up).
+  const wallet = await startViteApp({
+    name: 'wallet',
+    dir: WALLET_DIR,
+    portVariable: 'WALLET_PORT',
+    port: config.walletPort,
+    env: {
+      FOYER_PUBLIC_RELAY_URL: relayUrl(server.url),
+      FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
+      FOYER_PUBLIC_CHAIN_RPC_URLS: chainRpcUrls,
+    },
+  })
+  await addChild(stack, 'wallet dev server', wallet)
+  if (stack.stopping) return
+
   const demo = await startViteApp({
     name: 'demo',
     dir: DEMO_DIR,
@@ -79,8 +99,9 @@ async function start(config: Config, stack: Stack): Promise<void> {
       FOYER_PUBLIC_API_URL: server.url,
       // startServer made sure the dev project exists and allows the demo origins.
       FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
-      FOYER_PUBLIC_CHAIN_RPC_URLS: config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(','),
+      FOYER_PUBLIC_CHAIN_RPC_URLS: chainRpcUrls,
       FOYER_PUBLIC_FRAME_URL: `${config.frameOrigin}/`,
+      FOYER_PUBLIC_WALLET_URL: walletUrl(config.walletPort),
     },
   })
   await addChild(stack, 'demo dev server', demo)
@@ -93,6 +114,8 @@ async function start(config: Config, stack: Stack): Promise<void> {
     banner({
       demoPort: config.demoPort,
       frameOrigin: config.frameOrigin,
+      walletUrl: walletUrl(config.walletPort),
+      relayUrl: relayUrl(server.url),
       apiUrl: server.url,
       projectId: DEV_PROJECT_ID,
       chains: config.chains.map((chain) => ({
@@ -106,6 +129,16 @@ async function start(config: Config, stack: Stack): Promise<void> {
     }),
   )
   console.log('Foyer is ready.')
+}
+
+/** The relay's websocket URL on the API server (`http://…` → `ws://…/relay`). */
+export function relayUrl(apiUrl: string): string {
+  return `${apiUrl.replace(/^http/, 'ws')}${RELAY_PATH}`
+}
+
+/** Where a browser opens the reference wallet. */
+export function walletUrl(port: number): string {
+  return `http://localhost:${port}/`
 }
 
 /**

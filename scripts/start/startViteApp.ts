@@ -21,7 +21,7 @@ export interface ViteAppOptions {
   name: string
   dir: string
   /** Its vite.config.ts reads the port from this variable. */
-  portVariable: 'DEMO_PORT' | 'FRAME_PORT'
+  portVariable: 'DEMO_PORT' | 'FRAME_PORT' | 'WALLET_PORT'
   port: number
   /** FOYER_PUBLIC_* settings the page reads. */
   env: Record<string, string>

@@ -1,5 +1,6 @@
 import { ConnectButton } from '@foyer/react'
 import './demo.css'
+import { referenceWalletUrl } from './config'
 import { AccountPanel } from './panels/AccountPanel'
 import { DevTokensPanel } from './panels/DevTokensPanel'
 import { FeaturesPanel } from './panels/FeaturesPanel'
@@ -17,6 +18,12 @@ export function App() {
         <ConnectButton />
       </header>
       <p>{strings.intro}</p>
+      <p>
+        <a href={referenceWalletUrl} target="_blank" rel="noreferrer">
+          {strings.referenceWallet}
+        </a>{' '}
+        — {strings.referenceWalletHelp}
+      </p>
       <div className="grid">
         <AccountPanel />
         <NetworkPanel />

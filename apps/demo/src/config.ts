@@ -4,6 +4,9 @@ import { DEV_PROJECT_ID } from '@foyer/protocol'
 /** Settings `npm start` hands the demo (FOYER_PUBLIC_* variables), with the embedded defaults. */
 export const apiUrl: string = import.meta.env.FOYER_PUBLIC_API_URL ?? 'http://localhost:8787'
 export const projectId: string = import.meta.env.FOYER_PUBLIC_PROJECT_ID ?? DEV_PROJECT_ID
+/** The reference web wallet (apps/wallet) that pairs by WalletConnect through our relay. */
+export const referenceWalletUrl: string =
+  import.meta.env.FOYER_PUBLIC_WALLET_URL ?? 'http://localhost:5175/'
 /** The embedded-wallet frame page (its own origin, same site as the demo). */
 export const frameUrl: string =
   import.meta.env.FOYER_PUBLIC_FRAME_URL ?? 'http://wallet.foyer.localhost:8788/'

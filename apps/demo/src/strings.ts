@@ -2,6 +2,9 @@
 export const strings = {
   title: 'Foyer demo',
   intro: 'Connect a wallet, switch network, sign and send on the local dev chains.',
+  referenceWallet: 'Open the reference wallet',
+  referenceWalletHelp:
+    'No phone wallet at hand? The reference wallet pairs by WalletConnect through our relay: choose WalletConnect here, copy the link, paste it there.',
   account: 'Account',
   status: 'Status',
   address: 'Address',

@@ -54,6 +54,10 @@ export const DEFAULT_BORDER_RADIUS_MASTER = '4px'
 export const DEFAULT_FONT_SIZE_MASTER = '10px'
 
 // §9: email
+/** The wagmi connector id (and type) of remote wallets over WalletConnect. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+/** How long the relay may take to hand out a pairing URI before the attempt counts as failed. */
+export const WALLETCONNECT_URI_TIMEOUT_MS = 15_000
 /** The wagmi connector id (and type) of the embedded wallet; it is never listed with wallets. */
 export const EMBEDDED_CONNECTOR_ID = 'foyerEmbedded'
 export const EMAIL_DISPLAY_MAX_CHARS = 30

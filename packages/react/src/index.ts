@@ -8,6 +8,7 @@ export {
   useFoyerTheme,
   useWalletInfo,
 } from './hooks/publicHooks'
-export { useFoyer, useStrings } from './hooks/useFoyer'
+export { useFoyer } from './hooks/useFoyer'
+export { useStrings } from './hooks/useStrings'
 export { en, type Strings } from './locale/en'
 export { FoyerProvider, preloadModal } from './provider/FoyerProvider'

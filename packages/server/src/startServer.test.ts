@@ -107,6 +107,19 @@ describe('startServer', () => {
     }
   })
 
+  it('names REDIS_URL, without its password, when Redis cannot be reached, and frees the data dir', async () => {
+    const dataDir = await tempDir('foyer-server')
+    const redisUrl = `redis://:hunter2@127.0.0.1:${await freePort()}`
+    const port = String(await freePort())
+    await expect(
+      startServer(testConfig({ DATA_DIR: dataDir, API_PORT: port, REDIS_URL: redisUrl })),
+    ).rejects.toThrow(
+      /^Could not connect to Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+ \(REDIS_URL\): .*ECONNREFUSED/,
+    )
+    const server = await startServer(testConfig({ DATA_DIR: dataDir, API_PORT: port }))
+    await server.close()
+  })
+
   it('names the database, without its password, when it cannot be reached', async () => {
     const url = `postgres://app:hunter2@127.0.0.1:${await freePort()}/postgres`
     const config = testConfig({ DATABASE_URL: url })

@@ -1,3 +1,4 @@
+import type { WalletEntry } from '@foyer/protocol'
 import {
   createConfig,
   createStorage as createWagmiStorage,
@@ -12,9 +13,10 @@ import {
 import type { Chain } from 'viem'
 import { createApiClient } from '../api/createApiClient'
 import type { WalletListItem } from '../connectors/composeWalletList'
-import { DEFAULT_CONNECT_TIMEOUT_MS } from '../constants'
+import { DEFAULT_CONNECT_TIMEOUT_MS, WALLETCONNECT_CONNECTOR_ID } from '../constants'
 import { createWalletsStore } from '../directory/createWalletsStore'
 import { directoryChains } from '../directory/directoryChains'
+import type { CustomWallet } from '../directory/directoryOptions'
 import { ERROR_MESSAGES } from '../errors/messages'
 import { resolveFeatures } from '../features/resolveFeatures'
 import { createLogger } from '../logger/createLogger'
@@ -33,11 +35,12 @@ import { createToasts } from '../toast/createToasts'
 import { readAccountState, sameAccountState } from './accountState'
 import { createConnectFlow } from './connectFlow'
 import { createConnectorsStore } from './createConnectorsStore'
-import { createEmbeddedSlot } from './createEmbeddedSlot'
+import { createLazySlot } from './createLazySlot'
 import type { FoyerOptions } from './foyerOptions'
 import { type NetworkState, readNetworkState } from './networkState'
 import { startRemoteConfig } from './startRemoteConfig'
 import { createSwitchFlow } from './switchFlow'
+import { pairsByWalletConnect, relayFor } from './walletConnectRelay'
 import { watchAccountTransitions } from './watchAccountTransitions'
 import { withConfiguredRpcUrls } from './withConfiguredRpcUrls'
 
@@ -159,7 +162,8 @@ export function createFoyer(options: FoyerOptions) {
   const legalConsent = createStore({ accepted: false })
 
   const { embeddedWallet } = options
-  const embedded = createEmbeddedSlot(
+  const embedded = createLazySlot(
+    'The embedded wallet',
     embeddedWallet && options.apiUrl && options.projectId
       ? async () => {
           const { startEmbeddedWallet } = await import('../embedded/startEmbeddedWallet')
@@ -181,11 +185,48 @@ export function createFoyer(options: FoyerOptions) {
       : undefined,
   )
 
-  /** A wallet row was chosen: connect it, or say how to get it (after the terms, if asked). */
+  const walletConnectRelay = relayFor(options)
+  const walletConnect = createLazySlot(
+    'WalletConnect',
+    walletConnectRelay
+      ? async () => {
+          const { startWalletConnect } = await import('../walletConnect/startWalletConnect')
+          return startWalletConnect({
+            ...walletConnectRelay,
+            config: wagmiConfig,
+            metadata: options.metadata ?? { name: globalThis.document?.title ?? 'Foyer' },
+            router,
+            modal,
+            logger,
+          })
+        }
+      : undefined,
+  )
+
+  /** Pairs a remote wallet: the QR code and links (ConnectingWalletConnect). */
+  async function connectWalletConnect(wallet?: WalletEntry | CustomWallet) {
+    try {
+      const { flow } = await walletConnect.load()
+      flow.start(wallet)
+    } catch (error) {
+      logger.error(ERROR_MESSAGES.failedToConnect, String(error))
+      toasts.show('error', ERROR_MESSAGES.failedToConnect)
+    }
+  }
+
+  /**
+   * A wallet row was chosen (after the terms, if asked): connect its connector; pair a directory
+   * wallet by WalletConnect (its links, or the QR code); else say how to get it.
+   */
   function selectWallet(item: WalletListItem) {
     if (features.get().legalCheckbox && !legalConsent.get().accepted) return modal.shake()
+    if (item.section === 'walletConnect') return void connectWalletConnect()
     if (item.connector) return connectFlow.connect(item.connector.uid)
-    if (item.wallet) router.push('Downloads', { wallet: item.wallet })
+    if (!item.wallet) return
+    if (walletConnect.enabled && pairsByWalletConnect(item.wallet)) {
+      return void connectWalletConnect(item.wallet)
+    }
+    router.push('Downloads', { wallet: item.wallet })
   }
 
   return {
@@ -221,6 +262,9 @@ export function createFoyer(options: FoyerOptions) {
     switchNetwork: switchFlow.switchNetwork,
     /** The embedded wallet (email sign-in), loaded when first needed. */
     embedded,
+    /** Remote wallets over WalletConnect, loaded when first needed. */
+    walletConnect,
+    connectWalletConnect,
     /**
      * Restores the last connection (wagmi's reconnect), e.g. after a reload; the embedded wallet
      * is loaded first when this device used it.
@@ -228,6 +272,10 @@ export function createFoyer(options: FoyerOptions) {
     async reconnect() {
       if (embedded.enabled && storage.get(STORAGE_KEYS.loginUsed) === true) {
         await embedded.load().catch((error: unknown) => logger.error(String(error)))
+      }
+      const recent = await wagmiConfig.storage?.getItem('recentConnectorId')
+      if (walletConnect.enabled && recent === WALLETCONNECT_CONNECTOR_ID) {
+        await walletConnect.load().catch((error: unknown) => logger.error(String(error)))
       }
       return reconnect(wagmiConfig)
     },

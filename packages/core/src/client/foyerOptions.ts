@@ -44,4 +44,11 @@ export type FoyerOptions = DirectoryOptions & {
    * `http://wallet.foyer.localhost:8788/`. Needs `apiUrl` and `projectId`.
    */
   embeddedWallet?: { frameUrl: string; enableLogger?: boolean }
+  /**
+   * Remote wallets by QR code or link. By default they pair through our relay at
+   * `{apiUrl as ws}/relay` with `projectId`; set `relayUrl` and `projectId` to use another relay,
+   * e.g. the public WalletConnect network (`wss://relay.walletconnect.org` with a WalletConnect
+   * cloud project id), which real mobile wallets need. `false` turns remote wallets off.
+   */
+  walletConnect?: false | { relayUrl?: string; projectId?: string }
 }

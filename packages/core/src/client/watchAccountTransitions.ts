@@ -12,6 +12,7 @@ const CONNECT_VIEWS: readonly ViewName[] = [
   'AllWallets',
   'Downloads',
   'ConnectingExternal',
+  'ConnectingWalletConnect',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
 ]

@@ -37,6 +37,22 @@ describe('composeWalletList', () => {
     ])
   })
 
+  it('puts the remote-wallet connector (WalletConnect) first when offered', () => {
+    const items = composeWalletList({
+      connectors: [{ section: 'recent', connector: rabby }],
+      recommended: [entry('rainbow')],
+      walletConnect: { name: 'WalletConnect' },
+      imageUrl,
+    })
+    expect(items.map((item) => [item.section, item.name])).toEqual([
+      ['walletConnect', 'WalletConnect'],
+      ['recent', 'io.rabby'],
+      ['recommended', 'rainbow'],
+    ])
+    expect(items[0]?.connector).toBeUndefined()
+    expect(composeWalletList({ connectors: [], imageUrl })).toEqual([])
+  })
+
   it('lists an installed directory wallet once, as the installed one, with the directory facts', () => {
     const items = composeWalletList({
       connectors: [{ section: 'injected', connector: rabby }],

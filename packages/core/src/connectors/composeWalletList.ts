@@ -25,6 +25,8 @@ export type ComposeWalletListInput = {
   featured?: readonly WalletEntry[]
   custom?: readonly CustomWallet[]
   recommended?: readonly WalletEntry[]
+  /** Offer remote wallets (WalletConnect) first, as the spec's order begins with them. */
+  walletConnect?: { name: string }
   imageUrl(wallet: WalletEntry): string
 }
 
@@ -43,6 +45,16 @@ export function composeWalletList(input: ComposeWalletListInput): WalletListItem
   const isNew = (wallet: WalletEntry | CustomWallet) =>
     !listed.has(wallet.id) && !('rdns' in wallet && wallet.rdns && installedRdns.has(wallet.rdns))
 
+  const remote: WalletListItem[] = input.walletConnect
+    ? [
+        {
+          section: 'walletConnect',
+          key: 'walletConnect',
+          name: input.walletConnect.name,
+          imageUrl: undefined,
+        },
+      ]
+    : []
   const items: WalletListItem[] = input.connectors.map(({ section, connector }) => {
     const wallet = connector.rdns ? byRdns.get(connector.rdns) : undefined
     if (wallet) listed.add(wallet.id)
@@ -82,7 +94,7 @@ export function composeWalletList(input: ComposeWalletListInput): WalletListItem
   for (const wallet of recommended) items.push(directoryItem('recommended', wallet))
 
   const rank = (section: ConnectorSection) => CONNECTOR_DISPLAY_ORDER.indexOf(section)
-  return items
+  return [...remote, ...items]
     .map((item, index) => ({ item, index }))
     .sort((a, b) => rank(a.item.section) - rank(b.item.section) || a.index - b.index)
     .map(({ item }) => item)

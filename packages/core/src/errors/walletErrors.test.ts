@@ -10,6 +10,11 @@ describe('walletFailureReason', () => {
     )
   })
 
+  it('maps WalletConnect’s USER_REJECTED (5000) from a remote wallet to rejected', () => {
+    expect(walletFailureReason({ code: 5000, message: 'User rejected.' })).toBe('rejected')
+    expect(walletFailureReason({ code: 5100, message: 'Unsupported chains.' })).toBe('failed')
+  })
+
   it('finds viem’s UserRejectedRequestError in the cause chain', () => {
     const wrapped = new Error('outer', { cause: new UserRejectedRequestError(new Error('no')) })
     expect(isUserRejection(wrapped)).toBe(true)

@@ -4,6 +4,8 @@ import { TimeoutError } from '../utils/withTimeout'
 export type WalletFailureReason = 'rejected' | 'timeout' | 'failed'
 
 const USER_REJECTED_CODE = 4001
+/** WalletConnect's USER_REJECTED (a remote wallet declined the session or request). */
+const WALLETCONNECT_USER_REJECTED_CODE = 5000
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = []
@@ -15,11 +17,15 @@ function causes(error: unknown): unknown[] {
   return chain
 }
 
-/** A wallet answered "no" (EIP-1193 4001), anywhere in the error's cause chain. */
+/** A wallet answered "no" (EIP-1193 4001, WalletConnect 5000), anywhere in the cause chain. */
 export function isUserRejection(error: unknown): boolean {
   return causes(error).some((cause) => {
     const { code, name } = cause as { code?: unknown; name?: unknown }
-    return code === USER_REJECTED_CODE || name === 'UserRejectedRequestError'
+    return (
+      code === USER_REJECTED_CODE ||
+      code === WALLETCONNECT_USER_REJECTED_CODE ||
+      name === 'UserRejectedRequestError'
+    )
   })
 }
 

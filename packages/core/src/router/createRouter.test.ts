@@ -32,6 +32,26 @@ describe('createRouter (spec §2)', () => {
     expect(router.get()).toBe(before)
   })
 
+  it('goBack shows the previous view with the data it was left with', () => {
+    const { router } = setup()
+    const wallet = { id: 'rainbow', name: 'Rainbow' }
+    router.push('ConnectingWalletConnect', { wallet })
+    router.push('Downloads', { wallet })
+    router.goBack()
+    expect(router.get()).toEqual({
+      view: 'ConnectingWalletConnect',
+      history: ['Connect'],
+      data: { wallet },
+    })
+    router.goBack()
+    expect(router.get()).toEqual({ view: 'Connect', history: [], data: {} })
+    router.push('Networks')
+    router.reset('Account')
+    router.push('Networks')
+    router.goBack()
+    expect(router.get().data).toEqual({})
+  })
+
   it('replace swaps the current view and keeps the history', () => {
     const { router } = setup()
     router.push('ConnectingExternal', { connectorUid: 'a' })

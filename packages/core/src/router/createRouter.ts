@@ -25,18 +25,22 @@ export type RouterOptions = {
 /** The modal's stack of views; it starts on Connect (spec §2). */
 export function createRouter({ isConnected, onClose }: RouterOptions): Router {
   const store = createStore<RouterState>({ view: 'Connect', history: [], data: {} })
+  // The data of each view in `history`, so that going back shows a view as it was left.
+  let historyData: ViewData[] = []
   return {
     get: store.get,
     subscribe: store.subscribe,
     push(view, data = {}) {
-      const { view: current, history } = store.get()
+      const { view: current, history, data: currentData } = store.get()
       if (view === current) return
+      historyData = [...historyData, currentData]
       store.set({ view, history: [...history, current], data })
     },
     replace(view, data = {}) {
       store.set({ view, data })
     },
     reset(view, data = {}) {
+      historyData = []
       store.set({ view, history: [], data })
     },
     goBack() {
@@ -44,7 +48,9 @@ export function createRouter({ isConnected, onClose }: RouterOptions): Router {
       const previous = history.at(-1)
       if (previous === undefined) return onClose()
       const view = previous === 'Connect' && isConnected() ? 'Account' : previous
-      store.set({ view, history: history.slice(0, -1), data: {} })
+      const data = view === previous ? (historyData.at(-1) ?? {}) : {}
+      historyData = historyData.slice(0, -1)
+      store.set({ view, history: history.slice(0, -1), data })
     },
   }
 }

@@ -9,6 +9,7 @@ export const VIEWS = [
   'AllWallets',
   'Downloads',
   'ConnectingExternal',
+  'ConnectingWalletConnect',
   'Networks',
   'SwitchNetwork',
   'UnsupportedChain',

@@ -65,7 +65,8 @@ function start(env: Record<string, string>, command: 'npm' | 'tsx' = 'tsx'): Run
 }
 
 async function testEnv() {
-  const [api, demo, frame, chainA, chainB] = [
+  const [api, demo, frame, walletPort, chainA, chainB] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -76,14 +77,15 @@ async function testEnv() {
     API_PORT: String(api),
     DEMO_PORT: String(demo),
     FRAME_PORT: String(frame),
+    WALLET_PORT: String(walletPort),
     CHAIN_RPC_URLS: `31337=http://127.0.0.1:${chainA},31338=http://127.0.0.1:${chainB}`,
     DATA_DIR: await tempDir('foyer-start'),
   }
-  const claims = [api, demo, frame, chainA, chainB].map((port) => ({
+  const claims = [api, demo, frame, walletPort, chainA, chainB].map((port) => ({
     port,
     setting: `port ${port}`,
   }))
-  return { env, api, demo, frame, chainA, claims }
+  return { env, api, demo, frame, walletPort, chainA, claims }
 }
 
 /** Descendant processes of `pid` (Linux /proc) whose command line contains `text`. */
@@ -112,13 +114,15 @@ function descendants(pid: number, text: string): number[] {
 // Whole stacks boot here, twice in one test: give them room on a loaded 2-core machine.
 describe('npm start', { timeout: 120_000 }, () => {
   it('brings everything up, stops on Ctrl-C and resumes with the same tokens and balances', async () => {
-    const { env, api, demo, frame, chainA, claims } = await testEnv()
+    const { env, api, demo, frame, walletPort, chainA, claims } = await testEnv()
     const first = start(env, 'npm')
     await first.ready
     const banner = first.output()
     for (const line of [
       `http://foyer.localhost:${demo}  (also http://localhost:${demo})`,
       `http://wallet.foyer.localhost:${frame}  (the embedded wallet, its own origin)`,
+      `http://localhost:${walletPort}/  (reference WalletConnect wallet, anvil test keys)`,
+      `ws://localhost:${api}/relay  (WalletConnect relay)`,
       `http://localhost:${api}/health`,
       `http://127.0.0.1:${chainA}  (chain id 31337, anvil, state in ${join(env.DATA_DIR, 'anvil-31337.json')})`,
       `PGlite in ${join(env.DATA_DIR, 'pglite')}`,
@@ -129,6 +133,9 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(health.status).toBe(200)
     expect((await fetch(`http://127.0.0.1:${demo}/`)).status).toBe(200)
     expect((await fetch(`http://127.0.0.1:${frame}/`)).status).toBe(200)
+    const walletPage = await fetch(`http://127.0.0.1:${walletPort}/`)
+    expect(walletPage.status).toBe(200)
+    expect(await walletPage.text()).toContain('<title>Foyer wallet</title>')
     const deployments = deploymentsSchema.parse(
       await (await fetch(`http://127.0.0.1:${api}/dev/deployments`)).json(),
     )

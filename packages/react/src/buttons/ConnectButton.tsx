@@ -1,4 +1,4 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
 import { preloadModal } from '../provider/FoyerProvider'
 import { truncateAddress } from '../ui/format'
 import { ShadowHost } from '../ui/ShadowHost'
@@ -6,7 +6,7 @@ import { ShadowHost } from '../ui/ShadowHost'
 /** Opens the modal: Connect when disconnected, the account when connected. */
 export function ConnectButton() {
   const foyer = useFoyer()
-  const strings = useStrings()
+  const strings = useBaseStrings()
   const { status, address } = useStore(foyer.account)
   const connected = status === 'connected' && address
   return (

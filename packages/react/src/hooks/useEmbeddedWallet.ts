@@ -13,7 +13,7 @@ import { useFoyer, useStore } from './useFoyer'
  */
 export function useEmbeddedWallet(load = false): EmbeddedWallet | undefined {
   const foyer = useFoyer()
-  const { wallet } = useStore(foyer.embedded)
+  const { value: wallet } = useStore(foyer.embedded)
   useEffect(() => {
     if (load && !wallet && foyer.embedded.enabled) {
       foyer.embedded.load().catch((error: unknown) => foyer.logger.error(String(error)))

@@ -1,8 +1,10 @@
 import type { Foyer } from '@foyer/core'
-import { createContext, useContext, useSyncExternalStore } from 'react'
-import { en, type Strings } from '../locale/en'
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
+import { baseStrings } from '../locale/baseStrings'
+import type { Strings } from '../locale/en'
 
-export type FoyerContextValue = { foyer: Foyer; strings: Strings }
+/** The client, and the strings the dapp gave instead of English ones. */
+export type FoyerContextValue = { foyer: Foyer; strings: Partial<Strings> }
 
 export const FoyerContext = createContext<FoyerContextValue | null>(null)
 
@@ -17,9 +19,24 @@ export function useFoyer(): Foyer {
   return useFoyerContext().foyer
 }
 
-/** The locale table in use (English by default). */
-export function useStrings(): Strings {
-  return useContext(FoyerContext)?.strings ?? en
+/** The strings the dapp overrides (none by default). */
+export function useStringOverrides(): Partial<Strings> {
+  return useContext(FoyerContext)?.strings ?? NO_OVERRIDES
+}
+
+const NO_OVERRIDES: Partial<Strings> = {}
+
+/** The strings shown before the modal loads, with the dapp's overrides. */
+export function useBaseStrings(): typeof baseStrings {
+  const overrides = useStringOverrides()
+  return useMemo(() => ({ ...baseStrings, ...pick(overrides) }), [overrides])
+}
+
+function pick(overrides: Partial<Strings>): Partial<typeof baseStrings> {
+  const keys = Object.keys(baseStrings) as (keyof typeof baseStrings)[]
+  return Object.fromEntries(
+    keys.flatMap((key) => (key in overrides ? [[key, overrides[key]]] : [])),
+  )
 }
 
 type Readable<T> = { get(): T; subscribe(listener: () => void): () => void }

@@ -1,7 +1,8 @@
 /** Every string the kit shows, in English. Spec messages (§8) keep their exact wording. */
+import { baseStrings } from './baseStrings'
+
 export const en = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
+  ...baseStrings,
   account: 'Account',
   close: 'Close',
   back: 'Back',
@@ -57,8 +58,6 @@ export const en = {
   unsupportedChain: 'Unsupported chain',
   unsupportedChainHelp:
     'This app does not support the network your wallet is on. Switch to one of these:',
-  modalLoadFailed: 'The wallet window could not load. Check your connection and try again.',
-  notifications: 'Notifications',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   continueWithEmail: 'Continue',
@@ -86,6 +85,19 @@ export const en = {
   accountType: 'Account type',
   accountTypes: { eoa: 'Externally owned account (EOA)', smartAccount: 'Smart account' },
   emailWallet: 'Email wallet',
+  walletConnect: 'WalletConnect',
+  scanWithWallet: 'Scan this code with a WalletConnect wallet on your phone.',
+  scanWith: (wallet: string) => `Scan this code with ${wallet} on your phone.`,
+  pairingCode: 'WalletConnect pairing code',
+  preparingPairing: 'Preparing the pairing code…',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
+  openApp: (wallet: string) => `Open ${wallet}`,
+  openDesktopApp: (wallet: string) => `Open the ${wallet} desktop app`,
+  openWebApp2: (wallet: string) => `Open ${wallet} in the browser`,
+  getWallet: (wallet: string) => `Don't have ${wallet}? Get it`,
+  approveOnPhone: 'Approve the connection in your wallet.',
 } as const
 
 export type Strings = typeof en

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { modalCss } from '../styles/modalCss'
 import { Dialog } from '../ui/Dialog'
 import { Header } from '../ui/Header'

@@ -2,8 +2,8 @@ import type { Foyer } from '@foyer/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { FoyerContext, useFoyer, useStore, useStrings } from '../hooks/useFoyer'
-import { en, type Strings } from '../locale/en'
+import { FoyerContext, useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
+import type { Strings } from '../locale/en'
 import { Toasts } from '../ui/Toasts'
 
 let modalModule: Promise<ComponentType> | undefined
@@ -28,7 +28,7 @@ type FoyerProviderProps = {
 /** Gives its children the Foyer client and wagmi; wagmi's own hooks work inside it. */
 export function FoyerProvider({ foyer, strings, queryClient, children }: FoyerProviderProps) {
   const [client] = useState(() => queryClient ?? new QueryClient())
-  const [value] = useState(() => ({ foyer, strings: { ...en, ...strings } }))
+  const [value] = useState(() => ({ foyer, strings: strings ?? {} }))
   useEffect(() => {
     void foyer.reconnect()
   }, [foyer])
@@ -54,7 +54,7 @@ export function FoyerProvider({ foyer, strings, queryClient, children }: FoyerPr
 function ModalMount() {
   const foyer = useFoyer()
   const { open } = useStore(foyer.modal)
-  const strings = useStrings()
+  const strings = useBaseStrings()
   const [Modal, setModal] = useState<ComponentType | null>(null)
   useEffect(() => {
     if (!open || Modal) return

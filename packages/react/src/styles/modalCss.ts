@@ -72,6 +72,7 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .otp { display: flex; gap: 6px; justify-content: center; border: 0; margin: 0; padding: 0; }
 .otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: ${fs(2)}; color: inherit;
   background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); border-radius: ${radius(3)}; }
+.qr { display: block; width: 100%; max-width: 280px; height: auto; border-radius: ${radius(4)}; }
 .frame-area { width: 100%; height: 420px; }
 .account-meta { margin: 0; font-size: ${fs(1.2)}; }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { Spinner } from './Spinner'
 
 type EmailFormProps = {

@@ -1,4 +1,4 @@
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { BackIcon, CloseIcon } from './icons'
 
 type HeaderProps = {

@@ -1,4 +1,5 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 
 /** With the legalCheckbox feature: the terms the visitor must accept before connecting. */
 export function LegalCheckbox() {

@@ -1,4 +1,5 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 
 /** Says so when the allowed-origins check failed or refused this page (spec §8). */
 export function OriginAlert() {

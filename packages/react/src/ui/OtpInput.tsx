@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 
 /** Digits in a one-time code (the server mails 6). */
 export const OTP_LENGTH = 6

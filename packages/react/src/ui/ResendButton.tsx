@@ -1,5 +1,5 @@
 import { useCountdown } from '../hooks/useCountdown'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 
 type ResendButtonProps = {
   label: string

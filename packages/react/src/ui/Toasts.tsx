@@ -1,10 +1,10 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
 import { ShadowHost } from './ShadowHost'
 
 /** The toast viewport: one toast at a time, announced politely (errors assertively). */
 export function Toasts() {
   const foyer = useFoyer()
-  const strings = useStrings()
+  const strings = useBaseStrings()
   const { toast } = useStore(foyer.toasts)
   return (
     <ShadowHost>

@@ -1,5 +1,5 @@
 import type { WalletListItem } from '@foyer/core'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { WalletImage } from './WalletImage'
 
 type WalletRowProps = {

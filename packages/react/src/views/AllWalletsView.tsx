@@ -1,6 +1,7 @@
 import { listAllWallets, WALLETS_PAGE_IMAGES } from '@foyer/core'
 import { useEffect, useId } from 'react'
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { useWallets } from '../hooks/useWallets'
 import { useOnVisible } from '../ui/useOnVisible'
 import { WALLET_GRID_COLUMNS, WalletGrid } from '../ui/WalletGrid'

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useEmbeddedWallet } from '../hooks/useEmbeddedWallet'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 
 /**
  * ApproveTransaction: the frame's own approval UI, shown over this view's area. The page only

@@ -1,4 +1,5 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { LegalCheckbox } from '../ui/LegalCheckbox'
 import { OriginAlert } from '../ui/OriginAlert'
 import { EmailLoginForm } from './EmailLoginForm'

@@ -1,4 +1,4 @@
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { WalletList } from './WalletList'
 
 /** The wallet list behind "Continue with a wallet" (collapseWallets). */

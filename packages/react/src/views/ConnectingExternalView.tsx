@@ -1,4 +1,5 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { WalletImage } from '../ui/WalletImage'
 
 /** Waiting for a browser wallet: the request, or why it failed, with a retry. */

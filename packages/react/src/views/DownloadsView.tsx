@@ -1,5 +1,6 @@
 import { type WalletLinkKind, walletLinks } from '@foyer/core'
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { WalletImage } from '../ui/WalletImage'
 
 /** A directory wallet that is not installed: why it cannot connect here, and where to get it. */

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useEmailLogin } from '../hooks/useEmbeddedWallet'
-import { useFoyer, useStrings } from '../hooks/useFoyer'
+import { useFoyer } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { EmailForm } from '../ui/EmailForm'
 
 /** The email sign-in form of the Connect view: a valid address starts the embedded wallet's login. */

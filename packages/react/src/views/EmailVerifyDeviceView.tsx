@@ -1,5 +1,5 @@
 import { useEmailLogin } from '../hooks/useEmbeddedWallet'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { truncateEmail } from '../ui/format'
 import { ResendButton } from '../ui/ResendButton'
 

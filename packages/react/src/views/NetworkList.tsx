@@ -1,5 +1,6 @@
 import type { Network } from '@foyer/core'
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { WalletImage } from '../ui/WalletImage'
 
 /** The configured eip155 networks as buttons; the active one is marked current. */

@@ -1,4 +1,5 @@
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { WalletImage } from '../ui/WalletImage'
 
 /** The wallet decides on a network switch: waiting, or declined with a retry. */

@@ -1,4 +1,5 @@
-import { useFoyer, useStrings } from '../hooks/useFoyer'
+import { useFoyer } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { NetworkList } from './NetworkList'
 
 /** The wallet sits on a network the dapp does not configure: switch, or disconnect. */

@@ -1,5 +1,6 @@
 import { useEmailUpdate, useEmbeddedUser } from '../hooks/useEmbeddedWallet'
-import { useFoyer, useStrings } from '../hooks/useFoyer'
+import { useFoyer } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { truncateEmail } from '../ui/format'
 import { OtpInput } from '../ui/OtpInput'
 import { Spinner } from '../ui/Spinner'

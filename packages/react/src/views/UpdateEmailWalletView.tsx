@@ -1,5 +1,5 @@
 import { useEmailUpdate } from '../hooks/useEmbeddedWallet'
-import { useStrings } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { EmailForm } from '../ui/EmailForm'
 
 /** UpdateEmailWallet: the new address; codes to the current and then the new one follow. */

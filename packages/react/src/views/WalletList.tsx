@@ -1,5 +1,6 @@
 import { composeWalletList } from '@foyer/core'
-import { useFoyer, useStore, useStrings } from '../hooks/useFoyer'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
 import { useWallets } from '../hooks/useWallets'
 import { WalletRow } from '../ui/WalletRow'
 
@@ -15,6 +16,7 @@ export function WalletList({ disabled = false }: { disabled?: boolean }) {
     featured: directory.featured,
     custom: foyer.customWallets,
     recommended: directory.recommended,
+    ...(foyer.walletConnect.enabled ? { walletConnect: { name: strings.walletConnect } } : {}),
     imageUrl: (wallet) => foyer.wallets?.imageUrl(wallet) ?? '',
   })
   const showAll = allWallets && foyer.wallets !== undefined && directory.total > 0

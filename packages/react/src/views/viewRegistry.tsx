@@ -5,6 +5,7 @@ import { AccountView } from './AccountView'
 import { AllWalletsView } from './AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransactionView'
 import { ConnectingExternalView } from './ConnectingExternalView'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
 import { ConnectView } from './ConnectView'
 import { ConnectWalletsView } from './ConnectWalletsView'
 import { DownloadsView } from './DownloadsView'
@@ -32,6 +33,10 @@ export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
   ConnectingExternal: {
     Component: ConnectingExternalView,
     title: (s, walletName) => walletName ?? s.connecting,
+  },
+  ConnectingWalletConnect: {
+    Component: ConnectingWalletConnectView,
+    title: (s, walletName) => walletName ?? s.walletConnect,
   },
   Networks: { Component: NetworksView, title: (s) => s.chooseNetwork },
   SwitchNetwork: { Component: SwitchNetworkView, title: (s) => s.switchNetwork },

@@ -17,6 +17,7 @@ import { imageRoutes } from '../images/imageRoutes'
 import { createMailer } from '../mail/createMailer'
 import { mailboxRoutes } from '../mail/mailboxRoutes'
 import type { Mailer } from '../mail/mailer'
+import { relayRoutes } from '../relay/relayRoutes'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
 import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
@@ -36,6 +37,9 @@ export interface AppDeps {
   devicePollMs?: number
   /** The wallet share keys; default: from the config, else DATA_DIR/keys (loaded on first use). */
   walletKeys?: WalletKeys
+  /** How often the relay pings its sockets, and deletes expired messages (tests shorten them). */
+  relayPingIntervalMs?: number
+  relaySweepIntervalMs?: number
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -99,5 +103,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   })
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
+  // The relay checks its own project and JWT (a public path for the SDK-params hook): the
+  // WalletConnect SDKs send projectId, auth and ua, not st/sv.
+  await relayRoutes(app, {
+    db: deps.db,
+    config,
+    now,
+    ...(deps.relayPingIntervalMs ? { pingIntervalMs: deps.relayPingIntervalMs } : {}),
+    ...(deps.relaySweepIntervalMs ? { sweepIntervalMs: deps.relaySweepIntervalMs } : {}),
+  })
   return app
 }

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       apiPort: 8787,
       demoPort: 5173,
       framePort: 8788,
+      walletPort: 5175,
       frameOrigin: 'http://wallet.foyer.localhost:8788',
       publicApiUrl: 'http://localhost:8787',
       smtpUrl: undefined,
@@ -27,6 +28,12 @@ describe('loadConfig', () => {
       analyticsEnabled: false,
       trustProxy: false,
       devMode: false,
+      redisUrl: undefined,
+      relayLimits: {
+        maxMessageBytes: 524_288,
+        maxSubscriptionsPerClient: 1_000,
+        publishesPerSecond: 100,
+      },
     })
   })
 
@@ -40,6 +47,7 @@ describe('loadConfig', () => {
         API_PORT: '18787',
         DEMO_PORT: '15173',
         FRAME_PORT: '18788',
+        WALLET_PORT: '15175',
         CHAIN_RPC_URLS: ' 1=https://eth.example.com , 31337=http://127.0.0.1:18545 ',
         DATA_DIR: 'tmp/data',
         DATABASE_URL: 'postgres://app:secret@db.internal:5432/foyer',
@@ -55,6 +63,10 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Shop <login@shop.example>',
         AUTH_SHARE_KEY: Buffer.alloc(32, 1).toString('base64'),
         RECOVERY_KEY: Buffer.alloc(32, 2).toString('base64url'),
+        REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+        RELAY_MAX_MESSAGE_BYTES: '1024',
+        RELAY_MAX_SUBSCRIPTIONS: '5',
+        RELAY_PUBLISHES_PER_SECOND: '3',
       },
       '/srv/foyer',
     )
@@ -62,6 +74,7 @@ describe('loadConfig', () => {
       apiPort: 18787,
       demoPort: 15173,
       framePort: 18788,
+      walletPort: 15175,
       frameOrigin: 'https://wallet.example.com',
       publicApiUrl: 'https://api.example.com',
       smtpUrl: 'smtp://mailer:pw@mail.internal:25',
@@ -81,6 +94,8 @@ describe('loadConfig', () => {
       analyticsEnabled: true,
       devMode: true,
       trustProxy: ['10.0.0.0/8', 'loopback'],
+      redisUrl: 'redis://:secret@redis.internal:6379/2',
+      relayLimits: { maxMessageBytes: 1024, maxSubscriptionsPerClient: 5, publishesPerSecond: 3 },
     })
   })
 
@@ -116,6 +131,7 @@ describe('loadConfig', () => {
     ['API_PORT', 'abc', 'API_PORT="abc": expected a port number from 1 to 65535'],
     ['DEMO_PORT', '70000', 'DEMO_PORT="70000": expected a port number from 1 to 65535'],
     ['FRAME_PORT', '0', 'FRAME_PORT="0": expected a port number from 1 to 65535'],
+    ['WALLET_PORT', '65536', 'WALLET_PORT="65536": expected a port number from 1 to 65535'],
     [
       'CHAIN_RPC_URLS',
       '999=http://127.0.0.1:8545',
@@ -176,6 +192,23 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', 'SMTP_URL="http://mail": expected smtp://'],
     ['SMTP_URL', 'smtp://u:hunter2@mail:1:2', 'SMTP_URL="smtp://u:***@mail:1:2"'],
     ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY="proxy.internal": "proxy.internal" is not'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL="localhost:6379": expected redis://'],
+    ['REDIS_URL', 'redis://:hunter2@r:1:2', 'REDIS_URL="redis://:***@r:1:2": expected redis://'],
+    [
+      'RELAY_MAX_MESSAGE_BYTES',
+      '0',
+      'RELAY_MAX_MESSAGE_BYTES="0": expected a whole number of bytes, at least 1',
+    ],
+    [
+      'RELAY_MAX_SUBSCRIPTIONS',
+      '2.5',
+      'RELAY_MAX_SUBSCRIPTIONS="2.5": expected a whole number of topics, at least 1',
+    ],
+    [
+      'RELAY_PUBLISHES_PER_SECOND',
+      'many',
+      'RELAY_PUBLISHES_PER_SECOND="many": expected a whole number of messages per second',
+    ],
   ])('rejects %s=%s naming the variable and the value', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)

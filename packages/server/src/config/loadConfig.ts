@@ -1,6 +1,12 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import {
+  DEFAULT_RELAY_MAX_MESSAGE_BYTES,
+  DEFAULT_RELAY_MAX_SUBSCRIPTIONS,
+  DEFAULT_RELAY_PUBLISHES_PER_SECOND,
+  type RelayLimits,
+} from '../relay/relayLimits'
 import { type ChainRpc, parseChainRpcUrls } from './parseChainRpcUrls'
 import { parseTrustProxy, type TrustProxy } from './parseTrustProxy'
 import { redactPassword } from './redactPassword'
@@ -15,6 +21,8 @@ export interface Config {
   demoPort: number
   /** Port of the embedded-wallet frame server. */
   framePort: number
+  /** Port of the reference WalletConnect wallet page (apps/wallet), which `npm start` serves. */
+  walletPort: number
   /** The one origin the auth and wallet routes answer (the frame's); sessions are bound to it. */
   frameOrigin: string
   /** Base URL of this API as a browser reaches it: mailed device-approval links point here. */
@@ -44,6 +52,13 @@ export interface Config {
   analyticsEnabled: boolean
   /** Which proxies may set X-Forwarded-For (the client IP the limits count by). */
   trustProxy: TrustProxy
+  /**
+   * `redis://…`: the relay nodes share subscriptions and publications through Redis pub/sub;
+   * unset: one process, in-process pub/sub.
+   */
+  redisUrl: string | undefined
+  /** What one client of the WalletConnect relay (`/relay`) may do. */
+  relayLimits: RelayLimits
 }
 
 /** `.data` at the repository root. */
@@ -70,10 +85,22 @@ const fromParser = <T>(parse: (value: string) => T) =>
 
 const aesKey = fromParser(parseAesKey)
 
+const positiveWholeNumber = (what: string, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `expected a whole number of ${what}, at least 1`)
+    .transform(Number)
+    .refine(
+      (value) => value >= 1 && Number.isSafeInteger(value),
+      `expected a whole number of ${what}, at least 1`,
+    )
+    .default(fallback)
+
 const envSchema = z.object({
   API_PORT: port(8787),
   DEMO_PORT: port(5173),
   FRAME_PORT: port(8788),
+  WALLET_PORT: port(5175),
   FRAME_ORIGIN: fromParser(parseOrigin).optional(),
   PUBLIC_API_URL: z
     .string()
@@ -119,6 +146,19 @@ const envSchema = z.object({
     .transform((value) => value === 'true')
     .default(false),
   TRUST_PROXY: fromParser(parseTrustProxy).default(false),
+  REDIS_URL: z
+    .string()
+    .refine(
+      (value) => /^rediss?:\/\/./.test(value) && URL.canParse(value),
+      'expected redis://[:password@]host[:port][/db] or rediss://… (leave it unset for one process)',
+    )
+    .optional(),
+  RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber('bytes', DEFAULT_RELAY_MAX_MESSAGE_BYTES),
+  RELAY_MAX_SUBSCRIPTIONS: positiveWholeNumber('topics', DEFAULT_RELAY_MAX_SUBSCRIPTIONS),
+  RELAY_PUBLISHES_PER_SECOND: positiveWholeNumber(
+    'messages per second',
+    DEFAULT_RELAY_PUBLISHES_PER_SECOND,
+  ),
 })
 
 export class ConfigError extends Error {
@@ -140,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       const value = String(present[name])
       const shown = SECRET_VARS.has(name)
         ? '<hidden>'
-        : name === 'DATABASE_URL' || name === 'SMTP_URL'
+        : URL_VARS.has(name)
           ? redactPassword(value)
           : value
       return `  ${name}=${JSON.stringify(shown)}: ${issue.message}`
@@ -162,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiPort: vars.API_PORT,
     demoPort: vars.DEMO_PORT,
     framePort: vars.FRAME_PORT,
+    walletPort: vars.WALLET_PORT,
     frameOrigin: vars.FRAME_ORIGIN ?? `http://wallet.foyer.localhost:${vars.FRAME_PORT}`,
     publicApiUrl: (vars.PUBLIC_API_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
@@ -183,10 +224,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analyticsEnabled: vars.ANALYTICS_ENABLED,
     trustProxy: vars.TRUST_PROXY,
     devMode: vars.FOYER_DEV_MODE,
+    redisUrl: vars.REDIS_URL,
+    relayLimits: {
+      maxMessageBytes: vars.RELAY_MAX_MESSAGE_BYTES,
+      maxSubscriptionsPerClient: vars.RELAY_MAX_SUBSCRIPTIONS,
+      publishesPerSecond: vars.RELAY_PUBLISHES_PER_SECOND,
+    },
   }
 }
 
 const SECRET_VARS = new Set(['AUTH_SHARE_KEY', 'RECOVERY_KEY'])
+/** Variables that may hold a password: shown with it replaced by `***`. */
+const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
 
 /** Base64 (or base64url) of exactly 32 bytes. */
 function parseAesKey(value: string): Buffer {

@@ -9,6 +9,7 @@ describe('isPublicPath', () => {
     '/dev/deployments',
     '/dev/mailbox?projectId=x',
     '/auth/v1/device/approve?token=x',
+    '/relay?auth=x&projectId=y&ua=z',
   ])('%s is public', (url) => {
     expect(isPublicPath(url)).toBe(true)
   })
@@ -22,6 +23,8 @@ describe('isPublicPath', () => {
     '/',
     '/auth/v1/device/wait',
     '/auth/v1/device/approve/x',
+    '/relay/x',
+    '/relays',
   ])('%s is a project route', (url) => {
     expect(isPublicPath(url)).toBe(false)
   })

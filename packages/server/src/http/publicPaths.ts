@@ -1,15 +1,22 @@
 import type { FastifyRequest } from 'fastify'
+import { RELAY_PATH } from '../relay/relayConstants'
 
 /** The device-approval link mailed to the user: opened from a mail client, without a project. */
 export const DEVICE_APPROVE_PATH = '/auth/v1/device/approve'
 
 /**
  * Paths that carry no project: the health check, the dev helpers and the mailed device-approval
- * link. Every other route is a project route (spec §7: projectId, st, sv on every request).
+ * link; and the relay, which checks its own projectId and JWT (the WalletConnect SDKs send no
+ * st/sv). Every other route is a project route (spec §7: projectId, st, sv on every request).
  */
 export function isPublicPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? ''
-  return path === '/health' || path.startsWith('/dev/') || path === DEVICE_APPROVE_PATH
+  return (
+    path === '/health' ||
+    path.startsWith('/dev/') ||
+    path === DEVICE_APPROVE_PATH ||
+    path === RELAY_PATH
+  )
 }
 
 /**

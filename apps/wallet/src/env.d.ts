@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly FOYER_PUBLIC_RELAY_URL?: string
+  readonly FOYER_PUBLIC_PROJECT_ID?: string
+  readonly FOYER_PUBLIC_CHAIN_RPC_URLS?: string
+}

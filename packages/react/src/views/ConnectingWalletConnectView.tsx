@@ -1,0 +1,106 @@
+import type { WalletConnect } from '@foyer/core/walletconnect'
+import { isMobileDevice, walletConnectLink } from '@foyer/core/walletconnect'
+import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useStrings } from '../hooks/useStrings'
+import { QrCode } from '../ui/QrCode'
+import { Spinner } from '../ui/Spinner'
+
+/**
+ * ConnectingWalletConnect: the pairing URI as a QR code (the wallet's image in the middle), a copy
+ * link, and the chosen wallet's deep links, opened in the click handler itself so that popup
+ * blockers allow them. On a phone, the wallet's link comes first.
+ */
+export function ConnectingWalletConnectView() {
+  const foyer = useFoyer()
+  const { value } = useStore(foyer.walletConnect)
+  return value ? <Pairing walletConnect={value} /> : null
+}
+
+function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const attempt = useStore(walletConnect.flow)
+  const wallet = attempt.wallet
+  const imageUrl = !wallet
+    ? undefined
+    : 'image_id' in wallet
+      ? foyer.wallets?.imageUrl(wallet)
+      : wallet.image_url
+
+  if (attempt.status === 'error') {
+    return (
+      <div className="center">
+        <p className="error-text" role="alert">
+          {attempt.message}
+        </p>
+        <button type="button" className="primary" onClick={() => walletConnect.flow.retry()}>
+          {strings.tryAgain}
+        </button>
+      </div>
+    )
+  }
+  const { uri } = attempt
+  if (!uri) {
+    return (
+      <div className="center">
+        <Spinner label={strings.preparingPairing} status />
+        <p className="muted">{strings.preparingPairing}</p>
+      </div>
+    )
+  }
+
+  const links = wallet
+    ? [
+        { href: wallet.mobile_link, label: strings.openApp(wallet.name) },
+        { href: wallet.desktop_link, label: strings.openDesktopApp(wallet.name) },
+        { href: wallet.webapp_link, label: strings.openWebApp2(wallet.name) },
+      ].flatMap(({ href, label }) => (href ? [{ href: walletConnectLink(href, uri), label }] : []))
+    : []
+  const mobile = isMobileDevice()
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(uri ?? '')
+      foyer.toasts.show('success', strings.linkCopied)
+    } catch {
+      foyer.toasts.show('error', strings.linkCopyFailed)
+    }
+  }
+
+  return (
+    <div className="center">
+      {!(mobile && links.length > 0) && (
+        <>
+          <QrCode value={uri} label={strings.pairingCode} imageUrl={imageUrl} />
+          <p className="muted">{wallet ? strings.scanWith(wallet.name) : strings.scanWithWallet}</p>
+        </>
+      )}
+      {links.map((link) => (
+        <a
+          key={link.href}
+          className="item"
+          href={link.href}
+          target={link.href.startsWith('http') ? '_blank' : undefined}
+          rel="noreferrer"
+        >
+          <span className="name">{link.label}</span>
+        </a>
+      ))}
+      <button type="button" className="secondary" onClick={copy}>
+        {strings.copyLink}
+      </button>
+      <p className="muted" aria-live="polite">
+        {strings.approveOnPhone}
+      </p>
+      {wallet && (
+        <button
+          type="button"
+          className="chip"
+          onClick={() => foyer.router.push('Downloads', { wallet })}
+        >
+          {strings.getWallet(wallet.name)}
+        </button>
+      )}
+    </div>
+  )
+}

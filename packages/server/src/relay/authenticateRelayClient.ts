@@ -1,0 +1,45 @@
+import { projectIdSchema } from '@foyer/protocol'
+import type { FastifyRequest } from 'fastify'
+import { ApiError } from '../app/apiError'
+import { getProject } from '../projects/getProject'
+import type { Queryable } from '../store/database'
+import { verifyRelayJwt } from './verifyRelayJwt'
+
+export interface RelayClientCheck {
+  db: Queryable
+  /** The API's public URL (PUBLIC_API_URL): a JWT for its host is ours too, behind a proxy. */
+  publicApiUrl: string
+  /** Milliseconds since the epoch. */
+  now: number
+}
+
+/**
+ * Checks a relay connection request before the upgrade: `projectId` names a project of this
+ * server (unknown projects are refused, as on every project route) and `auth` is a valid JWT for
+ * this relay. Returns the client id; throws a 401/403 ApiError that refuses the upgrade.
+ */
+export async function authenticateRelayClient(
+  request: FastifyRequest,
+  check: RelayClientCheck,
+): Promise<string> {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const { projectId } = query
+  if (projectId === undefined || projectId === '') {
+    throw new ApiError(
+      401,
+      'PROJECT_ID_REQUIRED',
+      'projectId is required: pass your project id as the projectId query parameter',
+    )
+  }
+  if (!projectIdSchema.safeParse(projectId).success) {
+    throw new ApiError(401, 'INVALID_PARAMS', 'projectId must be 32 hex characters (0-9, a-f)')
+  }
+  const clientId = await verifyRelayJwt(query.auth, {
+    hosts: [request.host, new URL(check.publicApiUrl).host],
+    now: check.now,
+  })
+  if (!(await getProject(check.db, projectId as string))) {
+    throw new ApiError(403, 'UNKNOWN_PROJECT', `No project has the id ${projectId}`)
+  }
+  return clientId
+}

@@ -1,0 +1,301 @@
+import type { WebSocket } from 'ws'
+import { pendingMessages } from './mailbox/pendingMessages'
+import { storeMessage } from './mailbox/storeMessage'
+import { parseRpcFrame } from './parseRpcFrame'
+import { PublishLimiter } from './publishLimiter'
+import {
+  RELAY_FETCH_PAGE_SIZE,
+  RELAY_MAX_PENDING_REQUESTS,
+  RELAY_MAX_UNACKED_DELIVERIES,
+} from './relayConstants'
+import type { RelayContext } from './relayContext'
+import type { HubMember } from './relayHub'
+import { maxFrameBytes } from './relayLimits'
+import type { RelayMessage } from './relayMessage'
+import {
+  type FetchedMessage,
+  type MethodOutcome,
+  type Outgoing,
+  RELAY_METHODS,
+  type RelayClientApi,
+} from './relayMethods'
+import { RelayRpcError, RPC_ERROR_CODES } from './rpcErrors'
+import { rpcError, rpcResult } from './rpcReplies'
+import { subscriptionId } from './subscriptionId'
+
+/**
+ * One client's socket: answers its requests one at a time, in order; delivers the messages of its
+ * topics as `irn_subscription` requests and records each one the client acknowledges.
+ */
+export class RelayConnection implements HubMember, RelayClientApi {
+  /** Topic → subscription id. */
+  readonly subscriptions = new Map<string, string>()
+  /** Our irn_subscription request id → the message it carries. */
+  private readonly awaitingAck = new Map<number, RelayMessage>()
+  /** Mailbox ids sent and not acknowledged yet: not sent again meanwhile. */
+  private readonly inFlight = new Set<string>()
+  private nextRequestId = 1
+  private requests: Promise<void> = Promise.resolve()
+  private pendingRequests = 0
+  private readonly limiter: PublishLimiter
+  private alive = true
+  private closed = false
+
+  constructor(
+    readonly clientId: string,
+    private readonly socket: WebSocket,
+    private readonly context: RelayContext,
+  ) {
+    this.limiter = new PublishLimiter(context.limits.publishesPerSecond, context.now())
+    socket.on('pong', () => {
+      this.alive = true
+    })
+  }
+
+  /** A frame from the client. */
+  receive(text: string, isBinary: boolean): void {
+    const refusal = this.refuseFrame(text, isBinary)
+    if (refusal) {
+      this.reply(rpcError('null', refusal))
+      return
+    }
+    const frame = parseRpcFrame(text)
+    if (frame.kind === 'invalid') this.reply(rpcError(frame.id, frame.error))
+    else if (frame.kind === 'response') this.acknowledge(frame.id, frame.ok)
+    else if (this.pendingRequests >= RELAY_MAX_PENDING_REQUESTS) {
+      const error = new RelayRpcError(
+        RPC_ERROR_CODES.rateLimited,
+        `Too many requests: at most ${RELAY_MAX_PENDING_REQUESTS} may wait for their answer`,
+      )
+      this.reply(rpcError(frame.id, error))
+    } else {
+      this.pendingRequests++
+      this.requests = this.requests
+        .then(() => this.handle(frame.id, frame.method, frame.params))
+        .catch((error: Error) => this.context.log.error({ err: error }, 'relay: request failed'))
+        .finally(() => {
+          this.pendingRequests--
+        })
+    }
+  }
+
+  /** Pings the client; terminates the socket if it did not answer the previous ping. */
+  ping(): void {
+    if (!this.alive) {
+      this.socket.terminate()
+      return
+    }
+    this.alive = false
+    this.socket.ping()
+  }
+
+  /** The socket closed: leaves every topic. */
+  async close(): Promise<void> {
+    this.closed = true
+    this.awaitingAck.clear()
+    const topics = [...this.subscriptions.keys()]
+    this.subscriptions.clear()
+    await Promise.all(topics.map((topic) => this.leave(topic)))
+  }
+
+  deliver(message: RelayMessage): void {
+    const id = this.subscriptions.get(message.topic)
+    if (this.closed || id === undefined || this.inFlight.has(message.id)) return
+    if (message.expiresAt <= this.context.now()) return
+    const requestId = this.nextRequestId++
+    this.awaitingAck.set(requestId, message)
+    this.inFlight.add(message.id)
+    if (this.awaitingAck.size > RELAY_MAX_UNACKED_DELIVERIES) {
+      const [oldestId, oldest] = this.awaitingAck.entries().next().value as [number, RelayMessage]
+      this.awaitingAck.delete(oldestId)
+      this.inFlight.delete(oldest.id)
+    }
+    const { topic, publishedAt, tag } = message
+    this.reply(
+      JSON.stringify({
+        id: requestId,
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: { id, data: { topic, message: message.message, publishedAt, tag } },
+      }),
+    )
+  }
+
+  async subscribe(topics: readonly string[]): Promise<string[]> {
+    this.checkSubscriptionLimit(topics)
+    const fresh = [...new Set(topics)].filter((topic) => !this.subscriptions.has(topic))
+    for (const topic of fresh) this.subscriptions.set(topic, subscriptionId(topic, this.clientId))
+    try {
+      await Promise.all(fresh.map((topic) => this.context.hub.add(topic, this)))
+    } catch (error) {
+      for (const topic of fresh) this.subscriptions.delete(topic)
+      await Promise.all(fresh.map((topic) => this.leave(topic)))
+      throw error
+    }
+    return topics.map((topic) => subscriptionId(topic, this.clientId))
+  }
+
+  async unsubscribe(topics: readonly string[]): Promise<void> {
+    const held = topics.filter((topic) => this.subscriptions.delete(topic))
+    await Promise.all(held.map((topic) => this.leave(topic)))
+  }
+
+  async publish(messages: readonly Outgoing[], subscribeTo: readonly string[] = []): Promise<void> {
+    const { limits, now } = this.context
+    for (const { message } of messages) {
+      const bytes = Buffer.byteLength(message)
+      if (bytes > limits.maxMessageBytes) {
+        throw new RelayRpcError(
+          RPC_ERROR_CODES.messageTooLarge,
+          `The message is ${bytes} bytes; the limit is ${limits.maxMessageBytes} (RELAY_MAX_MESSAGE_BYTES)`,
+        )
+      }
+    }
+    this.checkSubscriptionLimit(subscribeTo)
+    if (!this.limiter.take(messages.length, now())) {
+      throw new RelayRpcError(
+        RPC_ERROR_CODES.rateLimited,
+        `Too many publishes: at most ${limits.publishesPerSecond} messages per second per client (RELAY_PUBLISHES_PER_SECOND); retry in a second`,
+      )
+    }
+    if (subscribeTo.length > 0) await this.subscribe(subscribeTo)
+    for (const outgoing of messages) {
+      const stored = await storeMessage(this.context.db, {
+        topic: outgoing.topic,
+        message: outgoing.message,
+        tag: outgoing.tag,
+        publisher: this.clientId,
+        publishedAt: now(),
+        ttlSeconds: outgoing.ttl,
+      })
+      await this.context.bus.publish(stored)
+    }
+  }
+
+  async fetch(
+    topics: readonly string[],
+  ): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
+    await this.context.deliveries.flush()
+    const found = await pendingMessages(this.context.db, {
+      topics,
+      clientId: this.clientId,
+      now: this.context.now(),
+      limit: RELAY_FETCH_PAGE_SIZE + 1,
+    })
+    const page = found.slice(0, RELAY_FETCH_PAGE_SIZE)
+    // Fetched is delivered: the next call pages on.
+    for (const message of page) this.recordDelivery(message)
+    await this.context.deliveries.flush()
+    return {
+      messages: page.map(({ topic, message, publishedAt, tag }) => ({
+        topic,
+        message,
+        publishedAt,
+        tag,
+      })),
+      hasMore: found.length > RELAY_FETCH_PAGE_SIZE,
+    }
+  }
+
+  /** Why a frame is not read at all: binary, or longer than the frame limit. */
+  private refuseFrame(text: string, isBinary: boolean): RelayRpcError | undefined {
+    if (isBinary) {
+      return new RelayRpcError(
+        RPC_ERROR_CODES.invalidRequest,
+        'Binary frames are not supported: send JSON text',
+      )
+    }
+    const limit = maxFrameBytes(this.context.limits)
+    const bytes = Buffer.byteLength(text)
+    if (bytes <= limit) return undefined
+    return new RelayRpcError(
+      RPC_ERROR_CODES.messageTooLarge,
+      `The request is ${bytes} bytes; the limit is ${limit} (4 × RELAY_MAX_MESSAGE_BYTES + 64 KiB)`,
+    )
+  }
+
+  private async handle(id: string, method: string, params: unknown): Promise<void> {
+    const run = Object.hasOwn(RELAY_METHODS, method) ? RELAY_METHODS[method] : undefined
+    if (!run) {
+      const error = new RelayRpcError(
+        RPC_ERROR_CODES.methodNotFound,
+        `Unknown method ${JSON.stringify(method.slice(0, 100))}`,
+      )
+      return this.reply(rpcError(id, error))
+    }
+    let outcome: MethodOutcome
+    try {
+      outcome = await run(this, params)
+    } catch (error) {
+      return this.reply(rpcError(id, this.asRpcError(error, method)))
+    }
+    this.reply(rpcResult(id, outcome.result))
+    if (outcome.deliverStored) {
+      await this.deliverStored(outcome.deliverStored).catch((error: Error) => {
+        this.context.log.warn({ err: error }, 'relay: could not read stored messages')
+      })
+    }
+  }
+
+  /** Sends the stored messages of `topics` this client has not acknowledged, oldest first. */
+  private async deliverStored(topics: readonly string[]): Promise<void> {
+    await this.context.deliveries.flush()
+    let afterId: string | undefined
+    for (;;) {
+      const page = await pendingMessages(this.context.db, {
+        topics,
+        clientId: this.clientId,
+        now: this.context.now(),
+        limit: RELAY_FETCH_PAGE_SIZE,
+        ...(afterId ? { afterId } : {}),
+      })
+      for (const message of page) this.deliver(message)
+      if (page.length < RELAY_FETCH_PAGE_SIZE || this.closed) return
+      afterId = page.at(-1)?.id
+    }
+  }
+
+  private acknowledge(id: unknown, ok: boolean): void {
+    if (typeof id !== 'number') return
+    const message = this.awaitingAck.get(id)
+    if (!message) return
+    this.awaitingAck.delete(id)
+    this.inFlight.delete(message.id)
+    if (ok) this.recordDelivery(message)
+  }
+
+  private recordDelivery(message: RelayMessage): void {
+    this.context.deliveries.record({
+      messageId: message.id,
+      clientId: this.clientId,
+      expiresAt: message.expiresAt,
+    })
+  }
+
+  private checkSubscriptionLimit(topics: readonly string[]): void {
+    const max = this.context.limits.maxSubscriptionsPerClient
+    const added = new Set(topics.filter((topic) => !this.subscriptions.has(topic))).size
+    if (this.subscriptions.size + added > max) {
+      throw new RelayRpcError(
+        RPC_ERROR_CODES.tooManySubscriptions,
+        `Too many subscriptions: at most ${max} topics per client (RELAY_MAX_SUBSCRIPTIONS)`,
+      )
+    }
+  }
+
+  private async leave(topic: string): Promise<void> {
+    await this.context.hub.remove(topic, this).catch((error: Error) => {
+      this.context.log.warn({ err: error }, 'relay: could not leave a topic')
+    })
+  }
+
+  private asRpcError(error: unknown, method: string): RelayRpcError {
+    if (error instanceof RelayRpcError) return error
+    this.context.log.error({ err: error }, `relay: ${method} failed`)
+    return new RelayRpcError(RPC_ERROR_CODES.internalError, `Internal error: ${method} failed`)
+  }
+
+  private reply(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text)
+  }
+}

@@ -1,0 +1,42 @@
+/** Where the API server accepts relay websockets: `ws(s)://<api host>/relay`. */
+export const RELAY_PATH = '/relay'
+
+/** How often the relay pings each socket; the SDKs drop a socket that sent no ping for 35 s. */
+export const RELAY_PING_INTERVAL_MS = 20_000
+
+/** How often expired messages (and their delivery records) are deleted. */
+export const RELAY_SWEEP_INTERVAL_MS = 60_000
+
+/** How long closing the server waits for sockets to finish their close handshake. */
+export const RELAY_CLOSE_GRACE_MS = 1_000
+
+/** The longest TTL a message may ask for: 30 days, as the WalletConnect relay allows. */
+export const RELAY_MAX_TTL_SECONDS = 30 * 24 * 60 * 60
+
+/** Messages per page: of irn_batchFetchMessages, and of stored messages read on subscribe. */
+export const RELAY_FETCH_PAGE_SIZE = 500
+
+/** Topics one irn_batchSubscribe, irn_batchUnsubscribe or irn_batchFetchMessages may name. */
+export const RELAY_MAX_BATCH_TOPICS = 500
+
+/** Messages one irn_batchPublish may hold. */
+export const RELAY_MAX_BATCH_MESSAGES = 100
+
+/** Requests of one connection waiting for their answer; more are refused (a flood). */
+export const RELAY_MAX_PENDING_REQUESTS = 256
+
+/**
+ * Deliveries one connection has not acknowledged that the relay remembers; beyond, the oldest is
+ * forgotten here (it stays in the mailbox and comes again on the next subscribe).
+ */
+export const RELAY_MAX_UNACKED_DELIVERIES = 1_000
+
+/** Prefix of the Redis pub/sub channels: `foyer:relay:<topic>`. */
+export const RELAY_REDIS_CHANNEL_PREFIX = 'foyer:relay:'
+
+/** Tags the relay gives the parts of wc_proposeSession and wc_approveSession. */
+export const RELAY_TAGS = {
+  sessionPropose: 1100,
+  sessionProposeResponse: 1101,
+  sessionSettle: 1102,
+} as const

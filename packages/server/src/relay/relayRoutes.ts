@@ -1,0 +1,142 @@
+import websocket from '@fastify/websocket'
+import type { FastifyInstance } from 'fastify'
+import type { RawData, WebSocket } from 'ws'
+import { ApiError } from '../app/apiError'
+import type { Config } from '../config/loadConfig'
+import type { Database } from '../store/database'
+import { authenticateRelayClient } from './authenticateRelayClient'
+import { createLocalBus } from './bus/createLocalBus'
+import { createRedisBus } from './bus/createRedisBus'
+import type { RelayBus } from './bus/relayBus'
+import { DeliveryLog } from './mailbox/deliveryLog'
+import { sweepMailbox } from './mailbox/sweepMailbox'
+import { RelayConnection } from './relayConnection'
+import {
+  RELAY_CLOSE_GRACE_MS,
+  RELAY_PATH,
+  RELAY_PING_INTERVAL_MS,
+  RELAY_SWEEP_INTERVAL_MS,
+} from './relayConstants'
+import type { RelayContext } from './relayContext'
+import { RelayHub } from './relayHub'
+import { maxFrameBytes } from './relayLimits'
+
+export interface RelayOptions {
+  db: Database
+  config: Pick<Config, 'redisUrl' | 'relayLimits' | 'publicApiUrl'>
+  now: () => Date
+  /** How often sockets are pinged (tests shorten it). */
+  pingIntervalMs?: number
+  /** How often expired messages are deleted. */
+  sweepIntervalMs?: number
+}
+
+/**
+ * The WalletConnect v2 relay at RELAY_PATH: checks the project and the JWT before the upgrade,
+ * then serves the socket (RelayConnection). Pings sockets, sweeps expired messages, and on close
+ * says goodbye to every socket (1001), writes pending acks and leaves Redis.
+ */
+export async function relayRoutes(app: FastifyInstance, options: RelayOptions): Promise<void> {
+  const { db, config } = options
+  const log = app.log
+  const now = () => options.now().getTime()
+  const hub = new RelayHub({
+    join: (topic) => bus.join(topic),
+    leave: (topic) => bus.leave(topic),
+  })
+  const bus: RelayBus = config.redisUrl
+    ? await createRedisBus(config.redisUrl, {
+        onPublication: hub.deliver,
+        onError: (error) => log.error({ err: error }, 'relay: Redis'),
+      })
+    : createLocalBus(hub.deliver)
+  const deliveries = new DeliveryLog(db, (error) => {
+    log.error({ err: error }, 'relay: could not record deliveries')
+  })
+  const context: RelayContext = { db, hub, bus, deliveries, limits: config.relayLimits, now, log }
+  const connections = new Set<RelayConnection>()
+  const closing = new Set<Promise<void>>()
+  const clientIds = new WeakMap<object, string>()
+
+  const pinger = setInterval(() => {
+    for (const connection of connections) connection.ping()
+  }, options.pingIntervalMs ?? RELAY_PING_INTERVAL_MS)
+  let sweeping: Promise<unknown> = Promise.resolve()
+  const sweeper = setInterval(() => {
+    sweeping = sweepMailbox(db, now()).catch((error: Error) => {
+      log.error({ err: error }, 'relay: could not delete expired messages')
+    })
+  }, options.sweepIntervalMs ?? RELAY_SWEEP_INTERVAL_MS)
+  pinger.unref()
+  sweeper.unref()
+
+  await app.register(websocket, {
+    options: { maxPayload: maxFrameBytes(config.relayLimits) * 4 },
+    preClose: async function closeSockets(this: FastifyInstance) {
+      clearInterval(pinger)
+      clearInterval(sweeper)
+      const server = this.websocketServer
+      await Promise.all([...server.clients].map((socket) => sayGoodbye(socket)))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  })
+  app.addHook('onClose', async () => {
+    await Promise.all(closing)
+    await Promise.all([deliveries.flush(), sweeping])
+    await bus.close()
+  })
+
+  app.route({
+    method: 'GET',
+    url: RELAY_PATH,
+    preValidation: async (request) => {
+      if (!request.ws) return
+      const clientId = await authenticateRelayClient(request, {
+        db,
+        publicApiUrl: config.publicApiUrl,
+        now: now(),
+      })
+      clientIds.set(request.raw, clientId)
+    },
+    handler: async () => {
+      throw new ApiError(
+        426,
+        'UPGRADE_REQUIRED',
+        `${RELAY_PATH} is the WalletConnect relay: open a websocket (ws:// or wss://)`,
+      )
+    },
+    wsHandler: (socket, request) => {
+      const clientId = clientIds.get(request.raw)
+      if (!clientId) return socket.close(1008, 'Not authenticated')
+      const connection = new RelayConnection(clientId, socket, context)
+      connections.add(connection)
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        connection.receive(isBinary ? '' : rawText(data), isBinary)
+      })
+      socket.on('close', () => {
+        connections.delete(connection)
+        const closed = connection.close().finally(() => closing.delete(closed))
+        closing.add(closed)
+      })
+    },
+  })
+}
+
+function rawText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8')
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  return Buffer.from(data).toString('utf8')
+}
+
+/** Closes with 1001 (the SDKs reconnect); terminates a socket that does not finish in time. */
+function sayGoodbye(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.readyState === socket.CLOSED) return resolve()
+    const timer = setTimeout(() => socket.terminate(), RELAY_CLOSE_GRACE_MS)
+    socket.once('close', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    socket.close(1001, 'The relay is shutting down')
+  })
+}
