@@ -1,6 +1,6 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { vi } from 'vitest'
-import type { WalletKitApi } from '../wallet/walletStore'
+import type { WalletKitApi } from '../wallet/walletTypes'
 import { session } from './fixtures'
 
 /** A stand-in for WalletKit: records calls, keeps sessions, and emits events on demand. */

@@ -1,4 +1,4 @@
-import type { Notice } from '../wallet/walletStore'
+import type { Notice } from '../wallet/walletTypes'
 
 /** The latest outcome, announced: errors as an alert, the rest politely. Both regions always exist. */
 export function NoticeBar({ notice }: { notice: Notice | undefined }) {

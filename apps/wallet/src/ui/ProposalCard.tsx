@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { namespaceProblemText, strings } from '../strings'
-import type { ProposalEntry } from '../wallet/walletStore'
+import type { ProposalEntry } from '../wallet/walletTypes'
 import { Facts } from './Facts'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { strings } from '../strings'
-import type { RelayStatus as Status } from '../wallet/walletStore'
+import type { RelayStatus as Status } from '../wallet/walletTypes'
 
 export function RelayStatus({ url, status }: { url: string; status: Status }) {
   return (

@@ -3,7 +3,7 @@ import { findChain } from '../chains/viemChain'
 import type { WalletChain } from '../config/readConfig'
 import type { RequestDescription } from '../requests/describeRequest'
 import { strings } from '../strings'
-import type { RequestEntry } from '../wallet/walletStore'
+import type { RequestEntry } from '../wallet/walletTypes'
 import { Facts } from './Facts'
 
 interface Props {

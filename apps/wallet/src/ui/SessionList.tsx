@@ -1,6 +1,6 @@
 import type { WalletChain } from '../config/readConfig'
 import { strings } from '../strings'
-import type { SessionEntry } from '../wallet/walletStore'
+import type { SessionEntry } from '../wallet/walletTypes'
 import { Facts } from './Facts'
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { WalletState, WalletStore } from '../wallet/walletStore'
+import type { WalletStore } from '../wallet/walletStore'
+import type { WalletState } from '../wallet/walletTypes'
 
 /** The store's current snapshot; re-renders on every change. */
 export function useWalletState(store: WalletStore): WalletState {
