@@ -1,5 +1,6 @@
 import { EMBEDDED_CONNECTOR_ID } from '@foyer/core'
 import { useBalance, useConnection } from 'wagmi'
+import { useCopy } from '../hooks/useCopy'
 import { useEmbeddedUser } from '../hooks/useEmbeddedWallet'
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { useStrings } from '../hooks/useStrings'
@@ -13,18 +14,10 @@ export function AccountView() {
   const strings = useStrings()
   const { address, chainId } = useStore(foyer.account)
   const { caipNetwork } = useStore(foyer.network)
+  const copy = useCopy()
   const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
   if (!address) return null
   const explorer = caipNetwork?.blockExplorers?.default
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address ?? '')
-      foyer.toasts.show('success', strings.addressCopied)
-    } catch {
-      foyer.toasts.show('error', strings.copyFailed)
-    }
-  }
 
   return (
     <div className="center">
@@ -37,7 +30,7 @@ export function AccountView() {
           type="button"
           className="icon-button"
           aria-label={strings.copyAddress}
-          onClick={copy}
+          onClick={() => copy(address, strings.addressCopied, strings.copyFailed)}
         >
           <CopyIcon />
         </button>

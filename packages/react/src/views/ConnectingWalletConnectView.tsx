@@ -1,5 +1,6 @@
 import type { WalletConnect } from '@foyer/core/walletconnect'
 import { isMobileDevice, walletConnectLink } from '@foyer/core/walletconnect'
+import { useCopy } from '../hooks/useCopy'
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { useStrings } from '../hooks/useStrings'
 import { QrCode } from '../ui/QrCode'
@@ -20,6 +21,7 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
   const foyer = useFoyer()
   const strings = useStrings()
   const attempt = useStore(walletConnect.flow)
+  const copy = useCopy()
   const wallet = attempt.wallet
   const imageUrl = !wallet
     ? undefined
@@ -58,15 +60,6 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
     : []
   const mobile = isMobileDevice()
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(uri ?? '')
-      foyer.toasts.show('success', strings.linkCopied)
-    } catch {
-      foyer.toasts.show('error', strings.linkCopyFailed)
-    }
-  }
-
   return (
     <div className="center">
       {!(mobile && links.length > 0) && (
@@ -86,7 +79,11 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
           <span className="name">{link.label}</span>
         </a>
       ))}
-      <button type="button" className="secondary" onClick={copy}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => copy(uri, strings.linkCopied, strings.linkCopyFailed)}
+      >
         {strings.copyLink}
       </button>
       <p className="muted" aria-live="polite">

@@ -1,16 +1,16 @@
 import { projectIdSchema, type SdkParams, sdkParamsSchema } from '@foyer/protocol'
 import { ApiError } from '../app/apiError'
 
+function asRecord(query: unknown): Record<string, unknown> {
+  return (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>
+}
+
 /**
- * The spec's query parameters (§7) from a parsed query string. A missing or malformed projectId
- * is a 401 (PROJECT_ID_REQUIRED / INVALID_PARAMS); a missing or malformed st or sv is a 400.
+ * The projectId query parameter: missing is a 401 PROJECT_ID_REQUIRED, malformed a 401
+ * INVALID_PARAMS (every project route, and the relay's connection request).
  */
-export function parseSdkParams(query: unknown): SdkParams {
-  const params = (typeof query === 'object' && query !== null ? query : {}) as Record<
-    string,
-    unknown
-  >
-  const { projectId, st, sv } = params
+export function parseProjectId(query: unknown): string {
+  const { projectId } = asRecord(query)
   if (projectId === undefined || projectId === '') {
     throw new ApiError(
       401,
@@ -18,9 +18,20 @@ export function parseSdkParams(query: unknown): SdkParams {
       'projectId is required: pass your project id as the projectId query parameter',
     )
   }
-  if (!projectIdSchema.safeParse(projectId).success) {
+  const parsed = projectIdSchema.safeParse(projectId)
+  if (!parsed.success) {
     throw new ApiError(401, 'INVALID_PARAMS', 'projectId must be 32 hex characters (0-9, a-f)')
   }
+  return parsed.data
+}
+
+/**
+ * The spec's query parameters (§7) from a parsed query string. A missing or malformed projectId
+ * is a 401 (PROJECT_ID_REQUIRED / INVALID_PARAMS); a missing or malformed st or sv is a 400.
+ */
+export function parseSdkParams(query: unknown): SdkParams {
+  const projectId = parseProjectId(query)
+  const { st, sv } = asRecord(query)
   for (const [name, value, meaning] of [
     ['st', st, 'sdk type'],
     ['sv', sv, 'sdk version'],

@@ -1,6 +1,6 @@
-import { projectIdSchema } from '@foyer/protocol'
 import type { FastifyRequest } from 'fastify'
 import { ApiError } from '../app/apiError'
+import { parseProjectId } from '../http/parseSdkParams'
 import { getProject } from '../projects/getProject'
 import type { Queryable } from '../store/database'
 import { verifyRelayJwt } from './verifyRelayJwt'
@@ -22,23 +22,13 @@ export async function authenticateRelayClient(
   request: FastifyRequest,
   check: RelayClientCheck,
 ): Promise<string> {
+  const projectId = parseProjectId(request.query)
   const query = (request.query ?? {}) as Record<string, unknown>
-  const { projectId } = query
-  if (projectId === undefined || projectId === '') {
-    throw new ApiError(
-      401,
-      'PROJECT_ID_REQUIRED',
-      'projectId is required: pass your project id as the projectId query parameter',
-    )
-  }
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new ApiError(401, 'INVALID_PARAMS', 'projectId must be 32 hex characters (0-9, a-f)')
-  }
   const clientId = await verifyRelayJwt(query.auth, {
     hosts: [request.host, new URL(check.publicApiUrl).host],
     now: check.now,
   })
-  if (!(await getProject(check.db, projectId as string))) {
+  if (!(await getProject(check.db, projectId))) {
     throw new ApiError(403, 'UNKNOWN_PROJECT', `No project has the id ${projectId}`)
   }
   return clientId
