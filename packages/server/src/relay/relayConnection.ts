@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws'
+import { LIVE_ID_PREFIX } from './mailbox/liveMailbox'
 import { pendingMessages } from './mailbox/pendingMessages'
-import { storeMessage } from './mailbox/storeMessage'
 import { parseRpcFrame } from './parseRpcFrame'
 import { PublishLimiter } from './publishLimiter'
 import {
@@ -159,22 +159,26 @@ export class RelayConnection implements HubMember, RelayClientApi {
       )
     }
     if (subscribeTo.length > 0) await this.subscribe(subscribeTo)
-    for (const outgoing of messages) {
-      const stored = await storeMessage(this.context.db, {
-        topic: outgoing.topic,
-        message: outgoing.message,
-        tag: outgoing.tag,
-        publisher: this.clientId,
-        publishedAt: now(),
-        ttlSeconds: outgoing.ttl,
-      })
-      await this.context.bus.publish(stored)
-    }
+    const inputs = messages.map((outgoing) => ({
+      topic: outgoing.topic,
+      message: outgoing.message,
+      tag: outgoing.tag,
+      publisher: this.clientId,
+      publishedAt: now(),
+      ttlSeconds: outgoing.ttl,
+    }))
+    const { live, mailbox, bus } = this.context
+    // Delivered in the client's order at once; answered when each is acknowledged or kept.
+    if (live) return void (await Promise.all(inputs.map((input) => live.publish(input))))
+    // Through Redis: written together (one batch), then published in the client's order.
+    const stored = await Promise.all(inputs.map((input) => mailbox.add(input)))
+    for (const message of stored) await bus.publish(message)
   }
 
   async fetch(
     topics: readonly string[],
   ): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
+    await this.context.live?.storeWaiting(topics)
     await this.context.deliveries.flush()
     const found = await pendingMessages(this.context.db, {
       topics,
@@ -250,9 +254,10 @@ export class RelayConnection implements HubMember, RelayClientApi {
         ...(afterId ? { afterId } : {}),
       })
       for (const message of page) this.deliver(message)
-      if (page.length < RELAY_FETCH_PAGE_SIZE || this.closed) return
+      if (page.length < RELAY_FETCH_PAGE_SIZE || this.closed) break
       afterId = page.at(-1)?.id
     }
+    for (const message of this.context.live?.waitingOn(topics) ?? []) this.deliver(message)
   }
 
   private acknowledge(id: unknown, ok: boolean): void {
@@ -261,7 +266,8 @@ export class RelayConnection implements HubMember, RelayClientApi {
     if (!message) return
     this.awaitingAck.delete(id)
     this.inFlight.delete(message.id)
-    if (ok) this.recordDelivery(message)
+    if (!ok || this.context.live?.acknowledge(message)) return
+    if (!message.id.startsWith(LIVE_ID_PREFIX)) this.recordDelivery(message)
   }
 
   private recordDelivery(message: RelayMessage): void {

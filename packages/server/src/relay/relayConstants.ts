@@ -40,3 +40,10 @@ export const RELAY_TAGS = {
   sessionProposeResponse: 1101,
   sessionSettle: 1102,
 } as const
+
+/**
+ * How long a message delivered to live subscribers waits for an acknowledgement before the relay
+ * writes it to the mailbox. Acknowledged in time (the usual case), it is never written: on a
+ * WalletConnect topic the one other peer has it. The publisher's answer waits for either.
+ */
+export const RELAY_ACK_GRACE_MS = 1_000

@@ -2,15 +2,23 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../store/database'
 import type { RelayBus } from './bus/relayBus'
 import type { DeliveryLog } from './mailbox/deliveryLog'
+import type { LiveMailbox } from './mailbox/liveMailbox'
+import type { NewRelayMessage } from './mailbox/storeMessages'
+import type { TickBatcher } from './mailbox/tickBatcher'
 import type { RelayHub } from './relayHub'
 import type { RelayLimits } from './relayLimits'
+import type { RelayMessage } from './relayMessage'
 
 /** What every connection of one relay node shares. */
 export interface RelayContext {
   db: Database
   hub: RelayHub
   bus: RelayBus
+  /** Publications on their way into relay_messages, batched. */
+  mailbox: TickBatcher<NewRelayMessage, RelayMessage>
   deliveries: DeliveryLog
+  /** The one-node fast path (undefined with Redis: publications go through the database). */
+  live: LiveMailbox | undefined
   limits: RelayLimits
   /** Milliseconds since the epoch (tests move it). */
   now: () => number

@@ -53,10 +53,15 @@ export class RelayHub {
     await this.joiner.leave(topic)
   }
 
-  deliver = (message: RelayMessage): void => {
+  /** Hands the message to every holder of its topic but the publisher; answers how many. */
+  deliver = (message: RelayMessage): number => {
+    let handed = 0
     for (const member of this.members.get(message.topic) ?? []) {
-      if (member.clientId !== message.publisher) member.deliver(message)
+      if (member.clientId === message.publisher) continue
+      member.deliver(message)
+      handed++
     }
+    return handed
   }
 
   /** How many topics this node holds (for tests and metrics). */

@@ -3,7 +3,7 @@ import type { Keypair } from '@walletconnect/relay-auth'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../store/database'
 import { migratedPglite } from '../test/migratedPglite'
-import { storeMessage } from './mailbox/storeMessage'
+import { storeMessages } from './mailbox/storeMessages'
 import {
   RELAY_FETCH_PAGE_SIZE,
   RELAY_MAX_PENDING_REQUESTS,
@@ -33,6 +33,17 @@ afterAll(async () => {
 })
 
 const newTopic = () => randomBytes(32).toString('hex')
+
+/** `count` messages m0, m1, … a dapp published on `topic`, to store straight in the mailbox. */
+const storedMessages = (topic: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    topic,
+    message: `m${index}`,
+    tag: 1108,
+    publisher: 'did:key:dapp',
+    publishedAt: clock,
+    ttlSeconds: 300,
+  }))
 
 /** A client of the relay; the same keyPair connects again as the same client. */
 async function connect(keyPair?: Keypair) {
@@ -195,16 +206,7 @@ describe('the mailbox', () => {
   it('forgets the oldest unacknowledged delivery beyond its limit; it comes again later', async () => {
     const wallet = await connect()
     const topic = newTopic()
-    for (let index = 0; index <= RELAY_MAX_UNACKED_DELIVERIES; index++) {
-      await storeMessage(db, {
-        topic,
-        message: `m${index}`,
-        tag: 1108,
-        publisher: 'did:key:dapp',
-        publishedAt: clock,
-        ttlSeconds: 300,
-      })
-    }
+    await storeMessages(db, storedMessages(topic, RELAY_MAX_UNACKED_DELIVERIES + 1))
     wallet.autoAck = false
     await subscribe(wallet, topic)
     await wallet.sync()
@@ -238,16 +240,7 @@ describe('the mailbox', () => {
   it('returns stored messages once from irn_batchFetchMessages, page by page', async () => {
     const wallet = await connect()
     const topic = newTopic()
-    for (let index = 0; index <= RELAY_FETCH_PAGE_SIZE; index++) {
-      await storeMessage(db, {
-        topic,
-        message: `m${index}`,
-        tag: 1108,
-        publisher: 'did:key:dapp',
-        publishedAt: clock,
-        ttlSeconds: 300,
-      })
-    }
+    await storeMessages(db, storedMessages(topic, RELAY_FETCH_PAGE_SIZE + 1))
     const fetch = async () =>
       (await wallet.request('irn_batchFetchMessages', { topics: [topic] })).result as {
         messages: { topic: string; message: string; publishedAt: number; tag: number }[]

@@ -53,11 +53,16 @@ describe('a relay restart in the middle of a session', () => {
       request: { method: 'personal_sign', params: [toHex(message), account.address] },
     })
     await published
-    const stored = await server.db.query(
-      'SELECT tag FROM relay_messages WHERE topic = $1 AND tag = 1108',
-      [session.topic],
-    )
-    expect(stored).toEqual([{ tag: 1108 }])
+    // Nobody acknowledges it: within the ack grace it is written to the mailbox.
+    await expect
+      .poll(
+        () =>
+          server.db.query('SELECT tag FROM relay_messages WHERE topic = $1 AND tag = 1108', [
+            session.topic,
+          ]),
+        { timeout: 5_000 },
+      )
+      .toEqual([{ tag: 1108 }])
 
     // The relay restarts on the same port and data; the dapp reconnects by itself.
     const dappBack = nextEvent(dapp.core.relayer, 'relayer_connect', 30_000)

@@ -9,9 +9,13 @@ import { createLocalBus } from './bus/createLocalBus'
 import { createRedisBus } from './bus/createRedisBus'
 import type { RelayBus } from './bus/relayBus'
 import { DeliveryLog } from './mailbox/deliveryLog'
+import { LiveMailbox } from './mailbox/liveMailbox'
+import { type NewRelayMessage, storeMessages } from './mailbox/storeMessages'
 import { sweepMailbox } from './mailbox/sweepMailbox'
+import { TickBatcher } from './mailbox/tickBatcher'
 import { RelayConnection } from './relayConnection'
 import {
+  RELAY_ACK_GRACE_MS,
   RELAY_CLOSE_GRACE_MS,
   RELAY_PATH,
   RELAY_PING_INTERVAL_MS,
@@ -29,6 +33,8 @@ export interface RelayOptions {
   pingIntervalMs?: number
   /** How often expired messages are deleted. */
   sweepIntervalMs?: number
+  /** How long a live delivery waits for its acknowledgement before it is written. */
+  ackGraceMs?: number
 }
 
 /**
@@ -53,7 +59,27 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
   const deliveries = new DeliveryLog(db, (error) => {
     log.error({ err: error }, 'relay: could not record deliveries')
   })
-  const context: RelayContext = { db, hub, bus, deliveries, limits: config.relayLimits, now, log }
+  const mailbox = new TickBatcher((messages: readonly NewRelayMessage[]) =>
+    storeMessages(db, messages),
+  )
+  const live = config.redisUrl
+    ? undefined
+    : new LiveMailbox({
+        store: (input) => mailbox.add(input),
+        deliver: hub.deliver,
+        graceMs: options.ackGraceMs ?? RELAY_ACK_GRACE_MS,
+      })
+  const context: RelayContext = {
+    db,
+    hub,
+    bus,
+    mailbox,
+    deliveries,
+    live,
+    limits: config.relayLimits,
+    now,
+    log,
+  }
   const connections = new Set<RelayConnection>()
   const closing = new Set<Promise<void>>()
   const clientIds = new WeakMap<object, string>()
@@ -82,7 +108,8 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
   })
   app.addHook('onClose', async () => {
     await Promise.all(closing)
-    await Promise.all([deliveries.flush(), sweeping])
+    await live?.storeWaiting()
+    await Promise.all([mailbox.flush(), deliveries.flush(), sweeping])
     await bus.close()
   })
 

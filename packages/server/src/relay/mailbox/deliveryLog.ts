@@ -1,40 +1,28 @@
 import type { Queryable } from '../../store/database'
 import { type Delivery, markDelivered } from './markDelivered'
+import { TickBatcher } from './tickBatcher'
 
 /**
- * Acknowledgements, written to relay_deliveries in batches: all that arrive in one turn of the
- * event loop make one INSERT. Write errors go to `onError` (the message is then delivered again
- * on the next subscribe, which the SDKs ignore as a duplicate).
+ * Acknowledgements, written to relay_deliveries in batches (one INSERT per turn of the event
+ * loop). Write errors go to `onError` once per batch (the messages are then delivered again on
+ * the next subscribe, which the SDKs ignore as duplicates).
  */
 export class DeliveryLog {
-  private batch: Delivery[] = []
-  private writing: Promise<void> = Promise.resolve()
-  private scheduled = false
+  private readonly batcher: TickBatcher<Delivery, undefined>
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly onError: (error: Error) => void,
-  ) {}
+  constructor(db: Queryable, onError: (error: Error) => void) {
+    this.batcher = new TickBatcher(async (deliveries) => {
+      await markDelivered(db, deliveries).catch(onError)
+      return deliveries.map(() => undefined)
+    })
+  }
 
   record(delivery: Delivery): void {
-    this.batch.push(delivery)
-    if (this.scheduled) return
-    this.scheduled = true
-    setImmediate(() => {
-      this.scheduled = false
-      void this.flush()
-    })
+    void this.batcher.add(delivery)
   }
 
   /** Resolves once every delivery recorded so far is written (or failed). */
   flush(): Promise<void> {
-    const batch = this.batch
-    this.batch = []
-    if (batch.length > 0) {
-      this.writing = this.writing.then(() =>
-        markDelivered(this.db, batch).catch((error: Error) => this.onError(error)),
-      )
-    }
-    return this.writing
+    return this.batcher.flush()
   }
 }

@@ -4,7 +4,7 @@ import { migratedTestDatabases } from '../../test/migratedTestDatabases'
 import { DeliveryLog } from './deliveryLog'
 import { markDelivered } from './markDelivered'
 import { pendingMessages } from './pendingMessages'
-import { storeMessage } from './storeMessage'
+import { storeMessages } from './storeMessages'
 import { sweepMailbox } from './sweepMailbox'
 
 const T0 = Date.parse('2030-01-01T00:00:00Z')
@@ -19,18 +19,22 @@ describe.each(migratedTestDatabases)('the relay mailbox on %s', (_, open) => {
   afterAll(() => db.close())
   beforeEach(() => db.exec('TRUNCATE relay_messages, relay_deliveries'))
 
-  const store = (
+  const input = (
     message: string,
     extra: { topic?: string; publisher?: string; ttl?: number; at?: number } = {},
-  ) =>
-    storeMessage(db, {
-      topic: extra.topic ?? TOPIC,
-      message,
-      tag: 1108,
-      publisher: extra.publisher ?? 'did:key:dapp',
-      publishedAt: extra.at ?? T0,
-      ttlSeconds: extra.ttl ?? 300,
-    })
+  ) => ({
+    topic: extra.topic ?? TOPIC,
+    message,
+    tag: 1108,
+    publisher: extra.publisher ?? 'did:key:dapp',
+    publishedAt: extra.at ?? T0,
+    ttlSeconds: extra.ttl ?? 300,
+  })
+  const store = async (message: string, extra: Parameters<typeof input>[1] = {}) => {
+    const [stored] = await storeMessages(db, [input(message, extra)])
+    if (!stored) throw new Error('storeMessages answered nothing')
+    return stored
+  }
 
   const pending = (
     clientId: string,
@@ -65,6 +69,25 @@ describe.each(migratedTestDatabases)('the relay mailbox on %s', (_, open) => {
     expect(retry.expiresAt).toBe(T0 + 1_000 + 600_000)
     expect(shorter.expiresAt).toBe(retry.expiresAt)
     expect(await pending('did:key:wallet')).toHaveLength(1)
+  })
+
+  it('stores a batch in one statement: ids ascend in input order, repeats share a row', async () => {
+    const stored = await storeMessages(db, [
+      input('m1'),
+      input('m2', { topic: OTHER }),
+      input('m1', { ttl: 900 }),
+      input('m3'),
+    ])
+    expect(stored.map((message) => message.message)).toEqual(['m1', 'm2', 'm1', 'm3'])
+    const [first, second, repeat, third] = stored.map((message) => BigInt(message.id))
+    expect(repeat).toBe(first)
+    expect([first, second, third]).toEqual([first, second, third].sort((a, b) => (a < b ? -1 : 1)))
+    expect(new Set([first, second, third]).size).toBe(3)
+    expect(stored[0]?.expiresAt).toBe(T0 + 900_000)
+    expect(await storeMessages(db, [])).toEqual([])
+    expect(await db.query('SELECT count(*)::int AS count FROM relay_messages')).toEqual([
+      { count: 3 },
+    ])
   })
 
   it('gives a client the messages it neither published nor acknowledged, oldest first', async () => {
