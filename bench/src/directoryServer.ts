@@ -38,6 +38,8 @@ export async function startDirectoryServer(
         API_PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
+        // The dev project (which the load uses) exists only in dev mode.
+        FOYER_DEV_MODE: 'true',
         RATE_LIMIT_PER_MINUTE: '0',
         CHAIN_RPC_URLS: `31337=${chainRpcUrl}`,
         ...(cluster ? { DATABASE_URL: cluster.url } : {}),

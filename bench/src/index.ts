@@ -1,7 +1,13 @@
+import { type BalanceApiResult, balanceApiBench, balanceApiTable } from './balanceApi'
 import { bundleBench, INITIAL_JS_BUDGET } from './bundle'
 import { directoryLoadBench } from './directoryLoad'
 import { directoryLoadTable } from './directoryLoadTable'
 import { kB, median, ms, signedKB, table } from './format'
+import {
+  type IndexerCatchUpResult,
+  indexerCatchUpBench,
+  indexerCatchUpTable,
+} from './indexerCatchUp'
 import type { JsSizes } from './jsSizes'
 import { MODAL_RUNS, modalOpenBench } from './modalOpen'
 import { relayFanoutBench, relayFanoutTable } from './relayFanout'
@@ -13,6 +19,10 @@ console.log('')
 const directory = await directoryLoadBench()
 console.log('')
 const relayFanout = await relayFanoutBench()
+console.log('')
+const balance = await failureOf<BalanceApiResult>(balanceApiBench, 'balance endpoint')
+console.log('')
+const indexer = await failureOf<IndexerCatchUpResult>(indexerCatchUpBench, 'indexer catch-up')
 
 const size = (name: string) => {
   const value = sizes.get(name)
@@ -62,3 +72,26 @@ console.log(
 console.log(`\n${directoryLoadTable(directory)}`)
 
 console.log(`\n${relayFanoutTable(relayFanout)}`)
+
+console.log(`\n${balanceApiTable(balance)}`)
+
+console.log(`\n${indexerCatchUpTable(indexer)}`)
+if (
+  balance instanceof Error ||
+  indexer instanceof Error ||
+  [...indexer.runs.values()].some((run) => run instanceof Error)
+) {
+  // A wrong answer or index is a failure, not a figure.
+  process.exitCode = 1
+}
+
+/** The bench's result, or its failure (reported, and the run marked failed at the end). */
+async function failureOf<T>(bench: () => Promise<T>, name: string): Promise<T | Error> {
+  try {
+    return await bench()
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error))
+    console.log(`${name} not measured: ${failure.stack ?? failure.message}`)
+    return failure
+  }
+}

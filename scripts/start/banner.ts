@@ -38,6 +38,11 @@ export function banner(input: BannerInput): string {
   for (const chain of input.deployments.chains) {
     const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')
     rows.push([`tokens ${chain.chainId}`, tokens])
+    const contracts = [
+      ...(chain.priceOracle ? [`price oracle ${chain.priceOracle}`] : []),
+      ...(chain.collectibles ?? []).map((nft) => `${nft.symbol} ${nft.address}`),
+    ]
+    if (contracts.length > 0) rows.push([`contracts ${chain.chainId}`, contracts.join(', ')])
   }
   rows.push(['database', input.database], ['data dir', input.dataDir])
   for (const note of input.notes) rows.push(['note', note])

@@ -50,7 +50,10 @@ async function start(config: Config, stack: Stack): Promise<void> {
     }),
   ])
 
-  const chains = await startDevChains(config.chains, config.dataDir)
+  // The collection's metadata is served by the API started below, at its public URL.
+  const chains = await startDevChains(config.chains, config.dataDir, {
+    publicApiUrl: config.publicApiUrl,
+  })
   await stack.add('dev chains', chains.stop)
   for (const { anvil } of chains.anvils) {
     void anvil.exited.then((exit) => {

@@ -25,7 +25,6 @@ export const WALLETS_SEARCH_DEBOUNCE_MS = 300
 
 // §9: data, caching, analytics
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
-export const DEFAULT_CACHE_LIFETIME_MS = 5 * 60_000
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
 // §9: social sign-in popup
@@ -40,11 +39,14 @@ export const DEFAULT_LOG_LEVEL = 'error'
 // §9: names
 export const NAME_MIN_LENGTH = 4
 
-// §9: blockchain RPC policy
-export const RPC_RETRY_COUNT = 3
-export const RPC_RETRY_DELAY_MS = 150
-export const RPC_TIMEOUT_MS = 10_000
-export const RPC_BATCH_SIZE = 1000
+// §9: blockchain RPC policy and the default cache lifetime: shared with the server.
+export {
+  DEFAULT_CACHE_LIFETIME_MS,
+  RPC_BATCH_SIZE,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_TIMEOUT_MS,
+} from '@foyer/protocol'
 
 // §9: modal look and feel
 export const TOAST_SWAP_DELAY_MS = 150
@@ -74,6 +76,35 @@ export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
+
+/**
+ * §1: the namespaces each account feature supports (swaps: see SWAP_SUPPORTED_NETWORKS). The
+ * spec names none for receive: an address can be received on in every namespace.
+ */
+export const FEATURE_NAMESPACES = {
+  balance: ['eip155', 'solana'],
+  names: ['eip155'],
+  onramp: ['eip155', 'solana'],
+  activity: ['eip155'],
+  send: ['eip155', 'solana'],
+} as const
+
+/** §1: swaps run on 12 chains. */
+export const SWAP_SUPPORTED_NETWORKS = [
+  'eip155:1', // Ethereum
+  'eip155:42161', // Arbitrum One
+  'eip155:10', // Optimism
+  'eip155:324', // zkSync Era
+  'eip155:8453', // Base
+  'eip155:56', // BNB Smart Chain
+  'eip155:137', // Polygon
+  'eip155:100', // Gnosis
+  'eip155:43114', // Avalanche
+  'eip155:250', // Fantom
+  'eip155:8217', // Klaytn
+  'eip155:1313161554', // Aurora
+] as const
 
 /** §1: connector display order in the Connect view. */
 export const CONNECTOR_DISPLAY_ORDER = [

@@ -1,7 +1,18 @@
+export { type AccountTarget, readAccountTarget } from './account/accountTarget'
+export type { ActivityItem } from './account/activityItem'
+export type { Activity, ActivityState } from './account/createActivity'
+export type { Balances, BalancesState, BalancesStatus } from './account/createBalances'
+export type { ChainDataApi } from './account/createChainDataApi'
+export type { CursorList, CursorListState, CursorListStatus } from './account/createCursorList'
+export type { Identity, IdentityState } from './account/createIdentity'
+export type { PendingTransactions } from './account/createPendingTransactions'
+export type { AccountData } from './account/startAccountData'
 export { type ApiClient, createApiClient, HttpError } from './api/createApiClient'
+export { proxyRpcUrl } from './api/proxyRpcUrl'
 export type { AccountState, ConnectionStatus } from './client/accountState'
 export type { ConnectAttempt, ConnectFlow } from './client/connectFlow'
 export { createFoyer, type Foyer } from './client/createFoyer'
+export { createTransports, rpcTransport } from './client/createTransports'
 export type { DappMetadata, FoyerOptions } from './client/foyerOptions'
 export type { NetworkState } from './client/networkState'
 export type { RemoteConfigState } from './client/startRemoteConfig'
@@ -22,23 +33,28 @@ export {
 export type { CustomWallet, DirectoryOptions } from './directory/directoryOptions'
 export { type GetWalletsParams, getWallets, walletImageUrl } from './directory/getWallets'
 export { type WalletLink, type WalletLinkKind, walletLinks } from './directory/walletLinks'
+export { ACCOUNT_MESSAGES } from './errors/accountMessages'
 export { ERROR_MESSAGES } from './errors/messages'
 export {
   isUserRejection,
   type WalletFailureReason,
   walletFailureReason,
 } from './errors/walletErrors'
+export { ACCOUNT_TABS, type AccountTab, accountTabs } from './features/accountTabs'
 export {
   type Features,
   type FeaturesInput,
   type RemoteBackedFeatures,
   resolveFeatures,
 } from './features/resolveFeatures'
+export { WALLET_FEATURE_FLOWS, walletFeatureButtons } from './features/walletFeatureButtons'
 export { createLogger, type Logger, type LogLevel } from './logger/createLogger'
 export { createModal, type Modal, type ModalState } from './modal/createModal'
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
+export { compatibleNetworks } from './networks/compatibleNetworks'
 export { devChainA, devChainB } from './networks/devChains'
 export { evmNetworks } from './networks/evmNetworks'
+export { explorerTxUrl } from './networks/explorerTxUrl'
 export { findNetwork } from './networks/findNetwork'
 export { fromViemChain } from './networks/fromViemChain'
 export { knownNetworks } from './networks/knownNetworks'
@@ -55,6 +71,10 @@ export {
 export { loadRemoteFeatures } from './remoteConfig/loadRemoteFeatures'
 export { createRouter, type Router, type RouterState } from './router/createRouter'
 export { VIEWS, type ViewData, type ViewName } from './router/views'
+export type { SendFlow, SendState, SendStep } from './send/createSendFlow'
+export type { SendFee } from './send/estimateSendFee'
+export { SEND_ERRORS, type SendError, sendErrorMessage } from './send/sendError'
+export type { SendToken } from './send/sendToken'
 export { createStorage } from './storage/createStorage'
 export { STORAGE_KEYS } from './storage/storageKeys'
 export { createStore, type Store } from './store/createStore'

@@ -6,9 +6,19 @@ export {
 } from './accounts/testAccounts'
 export { isAnvil } from './anvil/isAnvil'
 export { type Anvil, type StartAnvilOptions, startAnvil } from './anvil/startAnvil'
+export { foyerCollectibleAbi } from './contracts/foyerCollectibleArtifact'
+export { foyerPriceOracleAbi } from './contracts/foyerPriceOracleArtifact'
 export { foyerTokenAbi } from './contracts/foyerTokenArtifact'
-export { type DeployDevTokensOptions, deployDevTokens } from './deploy/deployDevTokens'
+export { type DeployDevContractsOptions, deployDevContracts } from './deploy/deployDevContracts'
+export { DEV_COLLECTIBLES, type DevCollectibles, devCollectibleIds } from './deploy/devCollectibles'
+export {
+  COLLECTIBLE_NONCE,
+  devContractAddress,
+  PRICE_ORACLE_NONCE,
+} from './deploy/devContractAddress'
+export { DEV_PRICES, type DevPrice } from './deploy/devPrices'
 export { DEV_TOKENS, type DevToken } from './deploy/devTokens'
+export { currencyKey } from './deploy/oraclePrices'
 export { writeDeployments } from './deploy/writeDeployments'
 export { assertPortsFree, type PortClaim } from './process/assertPortsFree'
 export { type ChildExit, childExit, describeExit } from './process/childExit'
@@ -17,4 +27,9 @@ export { outputTail } from './process/outputTail'
 export { stopChild } from './process/stopChild'
 export { waitForHttp } from './process/waitForHttp'
 export { localRpcPort } from './stack/localRpcPort'
-export { type ChainEntry, type DevChains, startDevChains } from './stack/startDevChains'
+export {
+  type ChainEntry,
+  type DevChains,
+  type StartDevChainsOptions,
+  startDevChains,
+} from './stack/startDevChains'

@@ -1,10 +1,5 @@
 import { z } from 'zod'
-
-/** A 20-byte EVM address, `0x` + 40 hex digits (any case). */
-const evmAddressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address')
-  .transform((value) => value as `0x${string}`)
+import { evmAddressSchema } from './chainData/evmAddress'
 
 /** One ERC-20 token the dev stack deployed. */
 export const tokenDeploymentSchema = z.object({
@@ -15,11 +10,43 @@ export const tokenDeploymentSchema = z.object({
 })
 export type TokenDeployment = z.infer<typeof tokenDeploymentSchema>
 
-/** The contracts deployed on one chain, and where that chain answers JSON-RPC. */
+/** One ERC-721 collection the dev stack deployed; `tokenURI(id)` is `baseUri` + id. */
+export const collectibleDeploymentSchema = z.object({
+  address: evmAddressSchema,
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  baseUri: z.url({ protocol: /^https?$/ }),
+})
+export type CollectibleDeployment = z.infer<typeof collectibleDeploymentSchema>
+
+/**
+ * The dev stack's ERC-721 collection, the same on every dev chain: the dev chain deployer mints
+ * token ids 1 to `supply` to the test accounts, and the API serves their metadata in dev mode.
+ */
+export const DEV_COLLECTION = { name: 'Foyer Collectibles', symbol: 'FOYC', supply: 30 } as const
+
+/** Where the API serves the dev collection's metadata (`GET …/{chainId}/{tokenId}`). */
+export const DEV_COLLECTIBLES_PATH = '/dev/collectibles'
+
+/**
+ * The dev collection's base URI on one chain, `{publicApiUrl}/dev/collectibles/{chainId}/`:
+ * its `tokenURI(id)` is this followed by the decimal id.
+ */
+export function devCollectiblesBaseUri(publicApiUrl: string, chainId: number): string {
+  return `${publicApiUrl.replace(/\/+$/, '')}${DEV_COLLECTIBLES_PATH}/${chainId}/`
+}
+
+/**
+ * The contracts deployed on one chain, and where that chain answers JSON-RPC. `priceOracle` is
+ * the FoyerPriceOracle the embedded price source reads (`priceOf(asset, currency)`, 8 decimals,
+ * asset `0x0…0` is the native coin).
+ */
 export const chainDeploymentSchema = z.object({
   chainId: z.number().int().positive(),
   rpcUrl: z.url({ protocol: /^https?$/ }),
   tokens: z.array(tokenDeploymentSchema),
+  priceOracle: evmAddressSchema.optional(),
+  collectibles: z.array(collectibleDeploymentSchema).optional(),
 })
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>
 

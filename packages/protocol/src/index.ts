@@ -11,11 +11,17 @@ export {
   toCaipNetworkId,
 } from './caip'
 export { caipNetworkIdSchema, chainNamespaceSchema } from './caipSchemas'
+export * from './chainData/index'
 export {
   type ChainDeployment,
+  type CollectibleDeployment,
   chainDeploymentSchema,
+  collectibleDeploymentSchema,
+  DEV_COLLECTIBLES_PATH,
+  DEV_COLLECTION,
   type Deployments,
   deploymentsSchema,
+  devCollectiblesBaseUri,
   type TokenDeployment,
   tokenDeploymentSchema,
 } from './deployments'

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net'
+import { startAnvil } from '@foyer/devchain'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
+import { reportWaiter } from './chain/indexer/testing/reportWaiter'
 import { describeDatabase, startServer } from './startServer'
 import type { Database } from './store/database'
 import { readMigrations } from './store/readMigrations'
@@ -129,6 +131,46 @@ describe('startServer', () => {
       /^Could not migrate the database at Postgres at postgres:\/\/app:\*\*\*@127\.0\.0\.1:\d+\/postgres \(DATABASE_URL\): .*ECONNREFUSED/,
     )
     expect((error as Error).message).not.toContain('hunter2')
+  })
+})
+
+describe('startServer and the chain indexer', () => {
+  it('follows the configured chains into the database, and stops with the server', async () => {
+    const anvil = await startAnvil({ chainId: 31337, port: 0 })
+    try {
+      await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x5'] }),
+      })
+      const down = `http://127.0.0.1:${await freePort()}`
+      const waiter = reportWaiter()
+      const dataDir = await tempDir('foyer-server')
+      const server = await startServer(
+        testConfig({
+          DATA_DIR: dataDir,
+          API_PORT: String(await freePort()),
+          CHAIN_RPC_URLS: `31337=${anvil.rpcUrl},31338=${down}`,
+        }),
+        { indexer: { pollIntervalMs: 10, rpc: { retryCount: 0 }, onSync: waiter.record } },
+      )
+      try {
+        await waiter.until((report) => report.chainId === 31337 && report.status === 'atHead')
+        await waiter.until((report) => report.chainId === 31338 && report.status === 'failed')
+        const cursors = await server.db.query(
+          'SELECT chain_id, block_number::integer AS block FROM chain_index_cursors',
+        )
+        expect(cursors).toEqual([{ chain_id: 31337, block: 5 }])
+      } finally {
+        await server.close()
+      }
+      expect(await server.indexer.syncOnce()).toMatchObject([
+        { chainId: 31337, status: 'failed' },
+        { chainId: 31338, status: 'failed' },
+      ])
+    } finally {
+      await anvil.stop()
+    }
   })
 })
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { createApp } from './app/createApp'
+import { createChainRegistry } from './chain/chainRegistry'
+import { createIndexer, type Indexer, type IndexerOptions } from './chain/indexer/createIndexer'
 import type { Config } from './config/loadConfig'
 import { redactPassword } from './config/redactPassword'
+import { readDeployments } from './dev/readDeployments'
 import { seedDirectory } from './directory/seedDirectory'
 import { ensureDevProject } from './projects/ensureDevProject'
 import type { Database } from './store/database'
@@ -11,16 +14,30 @@ import { openLockedDatabase } from './store/openLockedDatabase'
 export interface RunningServer {
   app: FastifyInstance
   db: Database
+  /** The chain indexer following the configured chains (chain/indexer). */
+  indexer: Indexer
   url: string
-  /** Stops accepting requests, waits for those in flight, then closes the database. */
+  /**
+   * Stops the indexer, stops accepting requests, waits for those in flight, then closes the
+   * database.
+   */
   close(): Promise<void>
+}
+
+export interface StartServerOptions {
+  /** Tuning of the chain indexer (tests shorten its poll and watch its steps). */
+  indexer?: Pick<Partial<IndexerOptions>, 'pollIntervalMs' | 'retry' | 'rpc' | 'onSync'>
 }
 
 /**
  * Opens and migrates the database, makes sure the dev project exists, seeds the wallet
- * directory when it is empty, then listens on 127.0.0.1:API_PORT.
+ * directory when it is empty, listens on 127.0.0.1:API_PORT, then starts following the
+ * configured chains into the database.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   const db = await openLockedDatabase(config.database, 'the Foyer API server', (error) => {
     console.error(`Database connection error: ${error.message}`)
   })
@@ -45,11 +62,24 @@ export async function startServer(config: Config): Promise<RunningServer> {
           cause: error,
         })
       })
+    const indexer = createIndexer({
+      ...options.indexer,
+      db,
+      registry: createChainRegistry({
+        chains: config.chains,
+        deployments: () => readDeployments(config.deploymentsFile),
+      }),
+      chainIds: config.chains.map((chain) => chain.chainId),
+      log: app.log,
+    })
+    indexer.start()
     return {
       app,
       db,
+      indexer,
       url: `http://localhost:${config.apiPort}`,
       async close() {
+        await indexer.stop()
         await app.close()
         await db.close()
       },

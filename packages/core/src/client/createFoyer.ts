@@ -3,7 +3,6 @@ import {
   createConfig,
   createStorage as createWagmiStorage,
   getChainId,
-  http,
   injected,
   reconnect,
   disconnect as wagmiDisconnect,
@@ -11,6 +10,7 @@ import {
   watchConnection,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { accountDataSlot } from '../account/accountDataSlot'
 import { createApiClient } from '../api/createApiClient'
 import type { WalletListItem } from '../connectors/composeWalletList'
 import { DEFAULT_CONNECT_TIMEOUT_MS, WALLETCONNECT_CONNECTOR_ID } from '../constants'
@@ -36,6 +36,7 @@ import { readAccountState, sameAccountState } from './accountState'
 import { createConnectFlow } from './connectFlow'
 import { createConnectorsStore } from './createConnectorsStore'
 import { createLazySlot } from './createLazySlot'
+import { createTransports } from './createTransports'
 import type { FoyerOptions } from './foyerOptions'
 import { type NetworkState, readNetworkState } from './networkState'
 import { startRemoteConfig } from './startRemoteConfig'
@@ -74,7 +75,7 @@ export function createFoyer(options: FoyerOptions) {
   const wagmiConfig = createConfig({
     chains: chains as [Chain, ...Chain[]],
     connectors: [injected(), ...(options.connectors ?? [])],
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    transports: createTransports(chains),
     storage: createWagmiStorage({ key: STORAGE_KEYS.wagmi, storage: safeBackend(options.storage) }),
   })
 
@@ -160,6 +161,17 @@ export function createFoyer(options: FoyerOptions) {
   }
 
   const legalConsent = createStore({ accepted: false })
+  const accountData = accountDataSlot({
+    api,
+    currency: options.currency,
+    config: wagmiConfig,
+    account,
+    network,
+    router,
+    modal,
+    toasts,
+    logger,
+  })
 
   const { embeddedWallet } = options
   const embedded = createLazySlot(
@@ -264,6 +276,8 @@ export function createFoyer(options: FoyerOptions) {
     embedded,
     /** Remote wallets over WalletConnect, loaded when first needed. */
     walletConnect,
+    /** Balances, activity, NFTs and send (needs the server), loaded with the Account view. */
+    accountData,
     connectWalletConnect,
     /**
      * Restores the last connection (wagmi's reconnect), e.g. after a reload; the embedded wallet

@@ -1,3 +1,4 @@
+import type { FiatCurrency } from '@foyer/protocol'
 import type { CreateConnectorFn } from '@wagmi/core'
 import type { DirectoryOptions } from '../directory/directoryOptions'
 import type { FeaturesInput } from '../features/resolveFeatures'
@@ -29,6 +30,8 @@ export type FoyerOptions = DirectoryOptions & {
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   metadata?: DappMetadata
+  /** The currency of the Account view's balances and the send preview's fee; `usd` by default. */
+  currency?: FiatCurrency
   features?: FeaturesInput
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables

@@ -19,6 +19,10 @@ export const VIEWS = [
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

@@ -11,15 +11,16 @@ import { tempDir } from '../test/tempDir'
 import { startDevChains } from './startDevChains'
 
 const dataDir = () => tempDir('foyer-devchains')
+const options = { publicApiUrl: 'http://localhost:8787' }
 
 describe('startDevChains', () => {
-  it('starts the local chains, deploys on each and resumes them with the same tokens', async () => {
+  it('starts the local chains, deploys on each and resumes them with the same contracts', async () => {
     const dir = await dataDir()
     const chains = [
       { chainId: 31337, rpcUrl: `http://127.0.0.1:${await freePort()}` },
       { chainId: 31338, rpcUrl: `http://localhost:${await freePort()}` },
     ]
-    const first = await startDevChains(chains, dir)
+    const first = await startDevChains(chains, dir, options)
     expect(first.notes).toEqual([])
     expect(first.anvils.map(({ stateFile }) => stateFile).sort()).toEqual([
       join(dir, 'anvil-31337.json'),
@@ -28,17 +29,25 @@ describe('startDevChains', () => {
     const [chainA, chainB] = first.deployments.chains
     expect(chainA?.tokens.map((token) => token.symbol)).toEqual(['FUSD', 'FOY'])
     expect(chainB?.tokens).toEqual(chainA?.tokens)
+    expect(chainB?.priceOracle).toBe(chainA?.priceOracle)
+    expect(chainA?.collectibles?.map((collection) => collection.baseUri)).toEqual([
+      'http://localhost:8787/dev/collectibles/31337/',
+    ])
+    expect(chainB?.collectibles?.map((collection) => collection.baseUri)).toEqual([
+      'http://localhost:8787/dev/collectibles/31338/',
+    ])
     expect(JSON.parse(await readFile(join(dir, 'deployments.json'), 'utf8'))).toEqual(
       first.deployments,
     )
     await first.stop()
     expect(existsSync(join(dir, 'anvil-31337.json'))).toBe(true)
 
-    const second = await startDevChains(chains, dir)
+    const second = await startDevChains(chains, dir, options)
     try {
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(2)
+      // Four contracts and six prices, all from the first start.
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(10)
     } finally {
       await second.stop()
     }
@@ -50,9 +59,11 @@ describe('startDevChains', () => {
       const started = await startDevChains(
         [{ chainId: 31338, rpcUrl: remote.rpcUrl }],
         await dataDir(),
+        options,
       )
       expect(started.anvils).toEqual([])
       expect(started.deployments.chains[0]?.tokens).toHaveLength(2)
+      expect(started.deployments.chains[0]?.collectibles).toHaveLength(1)
     } finally {
       await remote.stop()
     }
@@ -73,11 +84,12 @@ describe('startDevChains', () => {
           { chainId: 10, rpcUrl: downUrl },
         ],
         await dataDir(),
+        options,
       )
       expect(started.deployments).toEqual({ chains: [] })
       expect(started.notes).toEqual([
-        `chain 1 at ${gethUrl}: not an anvil node, no dev tokens deployed`,
-        `chain 10 at ${downUrl}: not reachable (fetch failed), no dev tokens deployed`,
+        `chain 1 at ${gethUrl}: not an anvil node, no dev contracts deployed`,
+        `chain 10 at ${downUrl}: not reachable (fetch failed), no dev contracts deployed`,
       ])
     } finally {
       geth.close()
@@ -95,6 +107,7 @@ describe('startDevChains', () => {
             { chainId: 31338, rpcUrl: taken.rpcUrl },
           ],
           await dataDir(),
+          options,
         ),
       ).rejects.toThrow('Address already in use')
       await expect(fetch(freeUrl, { method: 'POST' })).rejects.toThrow('fetch failed')

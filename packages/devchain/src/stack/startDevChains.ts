@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Deployments } from '@foyer/protocol'
 import { isAnvil } from '../anvil/isAnvil'
 import { type Anvil, startAnvil } from '../anvil/startAnvil'
-import { deployDevTokens } from '../deploy/deployDevTokens'
+import { deployDevContracts } from '../deploy/deployDevContracts'
 import { writeDeployments } from '../deploy/writeDeployments'
 import { localRpcPort } from './localRpcPort'
 
@@ -11,11 +11,16 @@ export interface ChainEntry {
   rpcUrl: string
 }
 
+export interface StartDevChainsOptions {
+  /** The API's public URL, where the dev collection's metadata is served. */
+  publicApiUrl: string
+}
+
 export interface DevChains {
   /** The anvils started here (local entries), with their state files. */
   anvils: { anvil: Anvil; stateFile: string }[]
   deployments: Deployments
-  /** Notes for the operator, e.g. a chain whose tokens were not deployed. */
+  /** Notes for the operator, e.g. a chain whose contracts were not deployed. */
   notes: string[]
   /** Stops every anvil started here (each saves its state file). */
   stop(): Promise<void>
@@ -23,10 +28,14 @@ export interface DevChains {
 
 /**
  * Starts anvil for every entry on 127.0.0.1/localhost (state in `<dataDir>/anvil-<id>.json`),
- * uses other entries as they are, deploys the dev tokens on every anvil (idempotent) and writes
- * `<dataDir>/deployments.json`.
+ * uses other entries as they are, deploys the dev contracts on every anvil (idempotent; the
+ * collection's metadata points at `publicApiUrl`) and writes `<dataDir>/deployments.json`.
  */
-export async function startDevChains(chains: ChainEntry[], dataDir: string): Promise<DevChains> {
+export async function startDevChains(
+  chains: ChainEntry[],
+  dataDir: string,
+  { publicApiUrl }: StartDevChainsOptions,
+): Promise<DevChains> {
   const anvils: DevChains['anvils'] = []
   const stop = async () => {
     await Promise.all(anvils.map(({ anvil }) => anvil.stop()))
@@ -46,9 +55,9 @@ export async function startDevChains(chains: ChainEntry[], dataDir: string): Pro
     const results = await Promise.all(
       chains.map(async (chain) => {
         const reason = await notAnvil(chain.rpcUrl)
-        if (!reason) return { deployment: await deployDevTokens(chain) }
+        if (!reason) return { deployment: await deployDevContracts({ ...chain, publicApiUrl }) }
         return {
-          note: `chain ${chain.chainId} at ${chain.rpcUrl}: ${reason}, no dev tokens deployed`,
+          note: `chain ${chain.chainId} at ${chain.rpcUrl}: ${reason}, no dev contracts deployed`,
         }
       }),
     )

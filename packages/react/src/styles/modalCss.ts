@@ -67,13 +67,40 @@ export const modalCss = /* css */ `
 .alert { margin: 0; padding: 8px 10px; border-radius: ${radius(2)}; border: 1px solid var(--foyer-error); color: var(--foyer-error); font-size: ${fs(1.2)}; }
 a svg { width: 14px; height: 14px; vertical-align: middle; }
 a.item { text-decoration: none; color: var(--foyer-fg); }
-.email-form { display: flex; flex-direction: column; gap: 8px; }
-.email-form label:not(.visually-hidden) { font-weight: 600; }
+.email-form, .form { display: flex; flex-direction: column; gap: 8px; }
+.email-form label:not(.visually-hidden), .form label:not(.visually-hidden) { font-weight: 600; }
 .otp { display: flex; gap: 6px; justify-content: center; border: 0; margin: 0; padding: 0; }
 .otp-box { width: 40px; height: 48px; text-align: center; font: inherit; font-size: ${fs(2)}; color: inherit;
   background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); border-radius: ${radius(3)}; }
 .qr { display: block; width: 100%; max-width: 280px; height: auto; border-radius: ${radius(4)}; }
 .frame-area { width: 100%; height: 420px; }
 .account-meta { margin: 0; font-size: ${fs(1.2)}; }
+.account-name { margin: 0; font-size: ${fs(1.6)}; font-weight: 600; }
+.total-balance { margin: 0; font-size: ${fs(2.8)}; font-weight: 700; }
+.break { overflow-wrap: anywhere; margin: 0; }
+.row.nowrap { flex-wrap: nowrap; width: 100%; }
+.feature svg, .secondary svg { width: 14px; height: 14px; vertical-align: middle; }
+.item.static:hover { background: var(--foyer-bg-raised); }
+.list.full { width: 100%; }
+.field-label { font-weight: 600; }
+.tab-list { display: flex; gap: 4px; border-bottom: 1px solid var(--foyer-border); }
+.tab { flex: 1; min-height: 36px; font-weight: 600; color: var(--foyer-fg-muted); border-bottom: 2px solid transparent; }
+.tab[aria-selected="true"] { color: var(--foyer-fg); border-bottom-color: var(--foyer-accent); }
+.tab-panel { padding-top: 8px; display: flex; flex-direction: column; gap: 8px; }
+.token-row, .activity-row { display: flex; align-items: center; gap: 10px; width: 100%; min-width: 0; }
+.token-name { flex: 1; display: flex; flex-direction: column; min-width: 0; text-align: left; }
+.token-amount { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
+.activity-icon svg { width: 20px; height: 20px; }
+.status { font-size: ${fs(1.1)}; }
+.status.pending { font-weight: 600; }
+.status.failed { color: var(--foyer-error); }
+.nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
+.nft { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.nft-image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${radius(3)}; background: var(--foyer-bg-raised); }
+.nft-image.placeholder { display: flex; align-items: center; justify-content: center; font-weight: 700; color: var(--foyer-fg-muted); }
+.summary { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
+.summary dt { color: var(--foyer-fg-muted); }
+.summary dd { margin: 0; text-align: right; }
+[role="status"]:focus { outline: none; }
 
 `

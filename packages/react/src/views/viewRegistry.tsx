@@ -16,6 +16,10 @@ import { SwitchNetworkView } from './SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChainView'
 import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView'
 import { UpdateEmailWalletView } from './UpdateEmailWalletView'
+import { WalletReceiveView } from './WalletReceiveView'
+import { WalletSendPreviewView } from './WalletSendPreviewView'
+import { WalletSendSelectTokenView } from './WalletSendSelectTokenView'
+import { WalletSendView } from './WalletSendView'
 
 type ViewEntry = {
   Component: ComponentType
@@ -53,4 +57,8 @@ export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
     Component: UpdateEmailSecondaryOtpView,
     title: (s) => s.confirmNewEmail,
   },
+  WalletSend: { Component: WalletSendView, title: (s) => s.sendTitle },
+  WalletSendSelectToken: { Component: WalletSendSelectTokenView, title: (s) => s.selectToken },
+  WalletSendPreview: { Component: WalletSendPreviewView, title: (s) => s.previewSend },
+  WalletReceive: { Component: WalletReceiveView, title: (s) => s.receiveTitle },
 }

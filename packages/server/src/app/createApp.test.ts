@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChainRegistry } from '../chain/chainRegistry'
+import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
+import { migrate } from '../store/migrate'
+import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
 import { freshPglite } from '../test/testDatabases'
 import { ApiError } from './apiError'
@@ -10,6 +14,7 @@ let db: Database
 let app: FastifyInstance
 beforeAll(async () => {
   db = await freshPglite()
+  await migrate(db)
   app = await createApp(testConfig({ DEMO_PORT: '15173' }), { db })
   app.get('/dev/test/crash', async () => {
     throw new Error('secret internals at /srv/app.ts:12')
@@ -82,6 +87,35 @@ describe('createApp CORS', () => {
       headers: { origin: 'http://evil.example' },
     })
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('createApp chain data API', () => {
+  it('serves the configured chains', async () => {
+    const { id } = await createProject(db, { name: 'Chains' })
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/supported-chains${projectQuery(id)}`,
+    })
+    expect(response.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+  })
+
+  it('takes a registry of the caller', async () => {
+    const { id } = await createProject(db, { name: 'Other chains' })
+    const registry = createChainRegistry({
+      chains: [{ chainId: 8453, rpcUrl: 'https://base.example' }],
+      deployments: async () => undefined,
+    })
+    const custom = await createApp(testConfig(), { db, chain: { registry } })
+    try {
+      const response = await custom.inject({
+        method: 'GET',
+        url: `/v1/supported-chains${projectQuery(id)}`,
+      })
+      expect(response.json()).toEqual({ http: ['eip155:8453'], ws: [] })
+    } finally {
+      await custom.close()
+    }
   })
 })
 

@@ -4,8 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
 import { DEVICE_WAIT_SECONDS } from '../auth/authProtocol'
 import { authRoutes } from '../auth/authRoutes'
+import { createChainRegistry } from '../chain/chainRegistry'
+import { type ChainRoutesDeps, chainRoutes } from '../chain/chainRoutes'
 import type { Config } from '../config/loadConfig'
+import { collectiblesRoutes } from '../dev/collectiblesRoutes'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
+import { readDeployments } from '../dev/readDeployments'
 import { directoryRoutes } from '../directory/directoryRoutes'
 import { chainProbe } from '../health/checkChain'
 import { healthRoute } from '../health/healthRoute'
@@ -40,6 +44,11 @@ export interface AppDeps {
   /** How often the relay pings its sockets, and deletes expired messages (tests shorten them). */
   relayPingIntervalMs?: number
   relaySweepIntervalMs?: number
+  /**
+   * The chain data API's parts (tests replace them): the chain registry (default: config.chains
+   * with the deployments file), RPC policy, price source, identity source, balance lifetime.
+   */
+  chain?: Partial<Omit<ChainRoutesDeps, 'publicApiUrl' | 'now'>>
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -65,7 +74,13 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     timeoutMs,
   })
   // Dev helpers exist only in dev mode; the dev mailbox only while no SMTP server is set.
-  if (config.devMode) deploymentsRoute(app, { file: config.deploymentsFile })
+  if (config.devMode) {
+    deploymentsRoute(app, { file: config.deploymentsFile })
+    collectiblesRoutes(app, {
+      publicApiUrl: config.publicApiUrl,
+      chainIds: config.chains.map((chain) => chain.chainId),
+    })
+  }
   if (config.devMode && !config.smtpUrl) mailboxRoutes(app, { db: deps.db })
   const mailer = deps.mailer ?? createMailer(config, deps.db)
   const now = deps.now ?? (() => new Date())
@@ -103,6 +118,18 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   })
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
+  await chainRoutes(app, {
+    ...deps.chain,
+    db: deps.db,
+    registry:
+      deps.chain?.registry ??
+      createChainRegistry({
+        chains: config.chains,
+        deployments: () => readDeployments(config.deploymentsFile),
+      }),
+    publicApiUrl: config.publicApiUrl,
+    now,
+  })
   // The relay checks its own project and JWT (a public path for the SDK-params hook): the
   // WalletConnect SDKs send projectId, auth and ua, not st/sv.
   await relayRoutes(app, {

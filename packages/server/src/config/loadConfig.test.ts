@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../test/tempDir'
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './loadConfig'
 
 describe('loadConfig', () => {
@@ -212,6 +214,40 @@ describe('loadConfig', () => {
   ])('rejects %s=%s naming the variable and the value', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  it('applies CHAINS_FILE, relative to the working directory', async () => {
+    const dir = await tempDir('chains-file')
+    const usdc = {
+      address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+    }
+    await writeFile(
+      join(dir, 'chains.json'),
+      JSON.stringify({ '1': { tokens: [usdc] }, '8453': { rpcUrl: 'https://base.example' } }),
+    )
+    const config = loadConfig(
+      { CHAIN_RPC_URLS: '1=https://eth.example', CHAINS_FILE: 'chains.json' },
+      dir,
+    )
+    expect(config.chains).toEqual([
+      { chainId: 1, rpcUrl: 'https://eth.example', tokens: [usdc] },
+      { chainId: 8453, rpcUrl: 'https://base.example', tokens: [] },
+    ])
+  })
+
+  it('names CHAINS_FILE and the problem when it cannot be used', async () => {
+    const dir = await tempDir('chains-file')
+    await writeFile(join(dir, 'chains.json'), JSON.stringify({ '10': { tokens: [] } }))
+    expect(() => loadConfig({ CHAINS_FILE: join(dir, 'chains.json') })).toThrow(
+      `Invalid configuration:\n  CHAINS_FILE="${join(dir, 'chains.json')}": chain 10 has no rpcUrl here and is not in CHAIN_RPC_URLS`,
+    )
+    expect(() => loadConfig({ CHAINS_FILE: 'missing.json' }, dir)).toThrow(ConfigError)
+    expect(() => loadConfig({ CHAINS_FILE: 'missing.json' }, dir)).toThrow(
+      `CHAINS_FILE="missing.json": cannot read ${join(dir, 'missing.json')}: ENOENT`,
+    )
   })
 
   it('does not show a database password in its error', () => {

@@ -7,8 +7,10 @@ import {
   DEFAULT_RELAY_PUBLISHES_PER_SECOND,
   type RelayLimits,
 } from '../relay/relayLimits'
-import { type ChainRpc, parseChainRpcUrls } from './parseChainRpcUrls'
+import { applyChainsFile, type ConfiguredChain } from './applyChainsFile'
+import { parseChainRpcUrls } from './parseChainRpcUrls'
 import { parseTrustProxy, type TrustProxy } from './parseTrustProxy'
+import { readChainsFile } from './readChainsFile'
 import { redactPassword } from './redactPassword'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -39,7 +41,8 @@ export interface Config {
   /** 32-byte AES keys of the wallet shares; unset: generated once into DATA_DIR/keys. */
   authShareKey: Buffer | undefined
   recoveryKey: Buffer | undefined
-  chains: ChainRpc[]
+  /** CHAIN_RPC_URLS, with the token lists (and extra chains) of CHAINS_FILE. */
+  chains: ConfiguredChain[]
   dataDir: string
   deploymentsFile: string
   database: DatabaseConfig
@@ -120,6 +123,7 @@ const envSchema = z.object({
   AUTH_SHARE_KEY: aesKey.optional(),
   RECOVERY_KEY: aesKey.optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
+  CHAINS_FILE: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -193,11 +197,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  AUTH_SHARE_KEY and RECOVERY_KEY must be two different keys',
     )
   }
-  const dataDir = vars.DATA_DIR
-    ? isAbsolute(vars.DATA_DIR)
-      ? vars.DATA_DIR
-      : resolve(cwd, vars.DATA_DIR)
-    : DEFAULT_DATA_DIR
+  const dataDir = vars.DATA_DIR ? resolvePath(cwd, vars.DATA_DIR) : DEFAULT_DATA_DIR
+  let chains: ConfiguredChain[] = vars.CHAIN_RPC_URLS
+  if (vars.CHAINS_FILE) {
+    try {
+      chains = applyChainsFile(chains, readChainsFile(resolvePath(cwd, vars.CHAINS_FILE)))
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CHAINS_FILE=${JSON.stringify(vars.CHAINS_FILE)}: ${(error as Error).message}`,
+      )
+    }
+  }
   return {
     apiPort: vars.API_PORT,
     demoPort: vars.DEMO_PORT,
@@ -209,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: vars.MAIL_FROM,
     authShareKey: vars.AUTH_SHARE_KEY,
     recoveryKey: vars.RECOVERY_KEY,
-    chains: vars.CHAIN_RPC_URLS,
+    chains,
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
     database: vars.DATABASE_URL
@@ -236,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 const SECRET_VARS = new Set(['AUTH_SHARE_KEY', 'RECOVERY_KEY'])
 /** Variables that may hold a password: shown with it replaced by `***`. */
 const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path)
+}
 
 /** Base64 (or base64url) of exactly 32 bytes. */
 function parseAesKey(value: string): Buffer {

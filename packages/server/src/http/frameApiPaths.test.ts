@@ -8,6 +8,7 @@ describe('isFrameApiPath', () => {
     '/wallet/v1/shares',
     '/wallet/v1/shares/recovery?projectId=x&st=foyer&sv=0.0.0',
     '/projects/v1/origins?projectId=x',
+    '/v1?chainId=eip155:31337&projectId=x&st=foyer&sv=0.0.0',
   ])('%s is a route of the frame', (url) => {
     expect(isFrameApiPath(url)).toBe(true)
   })
@@ -19,6 +20,8 @@ describe('isFrameApiPath', () => {
     '/authx/v1/session',
     '/wallet',
     '/e',
+    '/v1/supported-chains',
+    '/v1/account/0x0/balance',
   ])('%s is not', (url) => {
     expect(isFrameApiPath(url)).toBe(false)
   })

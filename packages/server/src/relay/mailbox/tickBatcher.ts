@@ -43,7 +43,7 @@ export class TickBatcher<T, R> {
       this.batch = []
       try {
         const results = await this.write(batch.map((waiting) => waiting.item))
-        batch.forEach((waiting, index) => waiting.resolve(results[index] as R))
+        for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] as R)
       } catch (error) {
         for (const waiting of batch) waiting.reject(error as Error)
       }

@@ -1,0 +1,22 @@
+import type { AccountState } from '../client/accountState'
+import type { NetworkState } from '../client/networkState'
+import type { Network } from '../networks/network'
+
+/** Whose data the account features show: the connected address on the active network. */
+export type AccountTarget = {
+  address: `0x${string}`
+  network: Network
+  /** `address@caipNetworkId`: data fetched for one target never shows for another. */
+  key: string
+}
+
+/** The target while connected to a configured network, else undefined. */
+export function readAccountTarget(
+  account: Pick<AccountState, 'address'>,
+  network: Pick<NetworkState, 'caipNetwork'>,
+): AccountTarget | undefined {
+  const { address } = account
+  const { caipNetwork } = network
+  if (!address || !caipNetwork) return undefined
+  return { address, network: caipNetwork, key: `${address}@${caipNetwork.caipNetworkId}` }
+}

@@ -1,0 +1,52 @@
+import type { TransactionStatus } from '@foyer/protocol'
+import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { createStore, type Store } from '../store/createStore'
+import type { ActivityItem } from './activityItem'
+
+export type PendingTransactionsState = {
+  /** What this page sent, newest first, until the API lists it. */
+  items: readonly ActivityItem[]
+}
+
+export type PendingTransactions = Pick<Store<PendingTransactionsState>, 'get' | 'subscribe'> & {
+  /** How many of this page's transactions still wait for a receipt. */
+  pendingCount(): number
+  /** Records a sent transaction; refuses past PENDING_TRANSACTIONS_LIMIT pending ones (spec §9). */
+  add(item: ActivityItem): void
+  /** The receipt came: the entry is confirmed or failed. */
+  settle(hash: string, status: Exclude<TransactionStatus, 'pending'>, time: string): void
+  /** The API lists these now: the page's own records of them go. */
+  forget(hashes: readonly string[]): void
+}
+
+/** Transactions sent from this page, shown in Activity before the API knows them. */
+export function createPendingTransactions(): PendingTransactions {
+  const store = createStore<PendingTransactionsState>({ items: [] })
+  const pendingCount = () => store.get().items.filter((item) => item.status === 'pending').length
+  const lower = (hash: string) => hash.toLowerCase()
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    pendingCount,
+    add(item) {
+      if (pendingCount() >= PENDING_TRANSACTIONS_LIMIT) {
+        throw new Error(ACCOUNT_MESSAGES.tooManyPending(PENDING_TRANSACTIONS_LIMIT))
+      }
+      store.set(({ items }) => ({ items: [{ ...item, local: true }, ...items] }))
+    },
+    settle(hash, status, time) {
+      store.set(({ items }) => ({
+        items: items.map((item) =>
+          lower(item.hash) === lower(hash) ? { ...item, status, time } : item,
+        ),
+      }))
+    },
+    forget(hashes) {
+      const known = new Set(hashes.map(lower))
+      const items = store.get().items
+      const left = items.filter((item) => !known.has(lower(item.hash)))
+      if (left.length !== items.length) store.set({ items: left })
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  DEFAULT_FIAT_CURRENCY,
+  type FiatCurrency,
+  fiatCurrencySchema,
+  type Nft,
+} from '@foyer/protocol'
+import type { Config } from '@wagmi/core'
+import type { ApiClient } from '../api/createApiClient'
+import type { AccountState } from '../client/accountState'
+import type { NetworkState } from '../client/networkState'
+import type { Logger } from '../logger/createLogger'
+import type { Modal } from '../modal/createModal'
+import type { Router } from '../router/createRouter'
+import { createSendFlow, type SendFlow } from '../send/createSendFlow'
+import type { Store } from '../store/createStore'
+import type { Toasts } from '../toast/createToasts'
+import { readAccountTarget } from './accountTarget'
+import { type Activity, createActivity } from './createActivity'
+import { type Balances, createBalances } from './createBalances'
+import { createChainDataApi } from './createChainDataApi'
+import { type CursorList, createCursorList } from './createCursorList'
+import { createIdentity, type Identity } from './createIdentity'
+import { createPendingTransactions, type PendingTransactions } from './createPendingTransactions'
+import { createSupportedChains } from './createSupportedChains'
+
+type Readable<T> = Pick<Store<T>, 'get' | 'subscribe'>
+
+export type AccountDataDeps = {
+  api: ApiClient
+  config: Config
+  account: Readable<AccountState>
+  network: Readable<NetworkState>
+  router: Router
+  modal: Modal
+  toasts: Toasts
+  logger: Logger
+  /** The currency balances and fees are shown in; the API's default (usd) when not set. */
+  currency?: FiatCurrency
+  now?: () => number
+}
+
+export type AccountData = {
+  balances: Balances
+  activity: Activity
+  nfts: CursorList<Nft>
+  identity: Identity
+  /** Transactions sent from this page, until the API lists them. */
+  pending: PendingTransactions
+  send: SendFlow
+  /** Fetches the balances (past the API's cache) and every list already shown again. */
+  refresh(): Promise<void>
+  destroy(): void
+}
+
+/**
+ * The account features' data from the chain data API, for the connected address on the active
+ * network: balances, activity, NFTs, identity, and the send flow. Loaded with the Account view;
+ * everything is dropped when the address or the network changes.
+ */
+export function startAccountData(deps: AccountDataDeps): AccountData {
+  // The dapp's `currency` option, checked here: the check's schema loads with this code only.
+  const currency = fiatCurrencySchema.parse(deps.currency ?? DEFAULT_FIAT_CURRENCY)
+  const api = createChainDataApi(deps.api)
+  const supportedChains = createSupportedChains(api, deps.now)
+  const target = () => readAccountTarget(deps.account.get(), deps.network.get())
+  const { logger } = deps
+  const balances = createBalances({
+    api,
+    supportedChains,
+    target,
+    currency,
+    toasts: deps.toasts,
+    logger,
+    now: deps.now,
+  })
+  const pending = createPendingTransactions()
+  const activity = createActivity({ api, supportedChains, pending, target, logger })
+  const nfts = createCursorList<Nft>({
+    name: 'NFTs',
+    target,
+    logger,
+    idOf: (nft) => `${nft.contract.toLowerCase()}/${nft.tokenId}`,
+    // Foyer's own route; the indexer knows ERC-721 transfers, so eip155 only.
+    isAvailable: async ({ network }) =>
+      network.chainNamespace === 'eip155' && (await supportedChains.has(network.caipNetworkId)),
+    fetchPage: ({ address, network }, cursor) =>
+      api.nfts(address, { chainId: network.caipNetworkId, cursor }),
+  })
+  const identity = createIdentity({ api, target, logger })
+
+  async function refresh() {
+    const lists = [activity, nfts].filter((list) => list.get().status !== 'idle')
+    await Promise.all([balances.load({ force: true }), ...lists.map((list) => list.load())])
+  }
+
+  const send = createSendFlow({
+    config: deps.config,
+    target,
+    nativePrice: () => balances.get().balances.find((balance) => !balance.address)?.price,
+    pending,
+    router: deps.router,
+    modal: deps.modal,
+    logger,
+    onSettled: () => void refresh(),
+    now: deps.now,
+  })
+
+  let key = target()?.key
+  function onTargetChange() {
+    const next = target()?.key
+    if (next === key) return
+    key = next
+    for (const part of [balances, activity, nfts, send]) part.reset()
+  }
+  const unwatch = [deps.account.subscribe(onTargetChange), deps.network.subscribe(onTargetChange)]
+
+  return {
+    balances,
+    activity,
+    nfts,
+    identity,
+    pending,
+    send,
+    refresh,
+    destroy() {
+      for (const stop of unwatch) stop()
+      activity.destroy()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import type { CaipNetworkId, ChainNamespace } from '@foyer/protocol'
+import {
+  FEATURE_NAMESPACES,
+  SWAP_SUPPORTED_NETWORKS,
+  WALLET_FEATURES_ORDER,
+  type WalletFeature,
+} from '../constants'
+import type { Features } from './resolveFeatures'
+
+/**
+ * Where the kit has a flow for each wallet feature so far. On-ramp and swaps come with later
+ * issues, and send is built for eip155 only (no Solana wallet yet): a button without a flow
+ * behind it is not shown. Receive shows an address, which every namespace has.
+ */
+export const WALLET_FEATURE_FLOWS: Readonly<Record<WalletFeature, readonly ChainNamespace[]>> = {
+  onramp: [],
+  swaps: [],
+  receive: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
+  send: ['eip155'],
+}
+
+type Input = {
+  features: Pick<Features, WalletFeature>
+  network: { caipNetworkId: CaipNetworkId; chainNamespace: ChainNamespace }
+  /** Whether the chain data API is configured: send lists the tokens it reports. */
+  chainData: boolean
+  flows?: Readonly<Record<WalletFeature, readonly ChainNamespace[]>>
+}
+
+/** Whether the spec lets the feature run on the network (§1). */
+function supports(feature: WalletFeature, network: Input['network']): boolean {
+  const namespaces = (list: readonly ChainNamespace[]) => list.includes(network.chainNamespace)
+  switch (feature) {
+    case 'swaps':
+      return (SWAP_SUPPORTED_NETWORKS as readonly string[]).includes(network.caipNetworkId)
+    case 'onramp':
+      return namespaces(FEATURE_NAMESPACES.onramp)
+    case 'send':
+      return namespaces(FEATURE_NAMESPACES.send)
+    case 'receive':
+      return true
+  }
+}
+
+/**
+ * The Account view's feature buttons, in the spec's order (onramp, swaps, receive, send): each
+ * only when its switch is on, the active network supports it and the kit has its flow there.
+ */
+export function walletFeatureButtons({
+  features,
+  network,
+  chainData,
+  flows = WALLET_FEATURE_FLOWS,
+}: Input): WalletFeature[] {
+  return WALLET_FEATURES_ORDER.filter(
+    (feature) =>
+      features[feature] &&
+      supports(feature, network) &&
+      flows[feature].includes(network.chainNamespace) &&
+      (feature !== 'send' || chainData),
+  )
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { devChainA } from './devChains'
+import { explorerTxUrl } from './explorerTxUrl'
+
+describe('explorerTxUrl', () => {
+  it("is the explorer's transaction page, when the network has an explorer", () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const withExplorer = {
+      ...devChainA,
+      blockExplorers: { default: { name: 'Scan', url: 'https://scan.example/' } },
+    }
+    expect(explorerTxUrl(withExplorer, hash)).toBe(`https://scan.example/tx/${hash}`)
+    expect(explorerTxUrl(devChainA, hash)).toBeUndefined()
+  })
+})

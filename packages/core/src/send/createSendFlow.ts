@@ -1,0 +1,281 @@
+import type { Balance } from '@foyer/protocol'
+import { type Config, getClient } from '@wagmi/core'
+import { type Address, formatUnits, type Hash, isAddress } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import type { AccountTarget } from '../account/accountTarget'
+import type { PendingTransactions } from '../account/createPendingTransactions'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { isUserRejection } from '../errors/walletErrors'
+import type { Logger } from '../logger/createLogger'
+import type { Modal } from '../modal/createModal'
+import { explorerTxUrl } from '../networks/explorerTxUrl'
+import type { Router } from '../router/createRouter'
+import { createStore, type Store } from '../store/createStore'
+import { estimateSendFee, type SendFee } from './estimateSendFee'
+import { maxSendAmount } from './maxSendAmount'
+import { parseAmount } from './parseAmount'
+import type { SendError } from './sendError'
+import { type SendToken, toSendToken } from './sendToken'
+import { submitTransfer } from './submitTransfer'
+import type { Transfer } from './transfer'
+import { validateSend } from './validateSend'
+
+/**
+ * form (WalletSend) → preview (WalletSendPreview, fee estimated) → approving (the wallet asks)
+ * → pending (sent, waiting for the receipt) → confirmed or failed.
+ */
+export type SendStep = 'form' | 'preview' | 'approving' | 'pending' | 'confirmed' | 'failed'
+
+export type SendState = {
+  token: SendToken | undefined
+  /** As typed, in whole tokens. */
+  amount: string
+  receiver: string
+  step: SendStep
+  /** Why the draft cannot be sent, or why sending failed (`sendErrorMessage` words it). */
+  error: SendError | undefined
+  /** The network fee: undefined until estimated, null when it could not be (spec §8). */
+  fee: SendFee | null | undefined
+  /** The fee in the chosen currency, when the native coin's price is known. */
+  feeValue: number | undefined
+  hash: Hash | undefined
+  /** The block explorer's page of the transaction, when the network has an explorer. */
+  explorerUrl: string | undefined
+}
+
+export type SendFlow = Pick<Store<SendState>, 'get' | 'subscribe'> & {
+  /** Starts a new send on WalletSend. */
+  open(): void
+  /** Picks the token (on WalletSendSelectToken) and returns to the form. */
+  chooseToken(balance: Balance): void
+  setAmount(amount: string): void
+  setReceiver(receiver: string): void
+  /** Fills in the most that can be sent (for the native coin: less the network fee). */
+  setMax(): Promise<void>
+  /** Checks the draft; if it can be sent, shows WalletSendPreview and estimates the fee. */
+  review(): Promise<void>
+  /** Asks the wallet to send, then follows the transaction until its receipt. */
+  confirm(): Promise<void>
+  /** Leaves a finished send for the Account view. */
+  finish(): void
+  reset(): void
+}
+
+type Deps = {
+  config: Config
+  target(): AccountTarget | undefined
+  /** The native coin's price in the chosen currency, when known. */
+  nativePrice(): number | undefined
+  pending: PendingTransactions
+  router: Pick<Router, 'push' | 'goBack' | 'reset' | 'get'>
+  modal: Pick<Modal, 'shake'>
+  logger: Logger
+  /** After a transaction of this page settles: balances and activity are fetched again. */
+  onSettled(): void
+  now?: () => number
+  /** How long to follow a sent transaction before saying its confirmation could not be. */
+  receiptTimeoutMs?: number
+}
+
+/**
+ * How long a sent transaction is followed (viem's own default). The spec names no such limit; a
+ * transaction still pending after it stays pending in Activity until the API lists it.
+ */
+export const RECEIPT_TIMEOUT_MS = 180_000
+
+const initial: SendState = {
+  token: undefined,
+  amount: '',
+  receiver: '',
+  step: 'form',
+  error: undefined,
+  fee: undefined,
+  feeValue: undefined,
+  hash: undefined,
+  explorerUrl: undefined,
+}
+
+/** Sending the native coin or an ERC-20 token on an eip155 network (WalletSend views). */
+export function createSendFlow(deps: Deps): SendFlow {
+  const now = deps.now ?? Date.now
+  const store = createStore<SendState>(initial)
+  /** Each review and send gets an id; answers for an older one no longer change the state. */
+  let attempt = 0
+
+  function transferOf(state: SendState, target: AccountTarget): Transfer | undefined {
+    const { token } = state
+    const amount = token ? parseAmount(state.amount, token.decimals) : undefined
+    if (!token || amount === undefined) return undefined
+    return {
+      chainId: Number(target.network.id),
+      from: target.address,
+      to: state.receiver.trim() as Address,
+      token,
+      amount,
+    }
+  }
+
+  function feeValue(fee: SendFee | null, target: AccountTarget): number | undefined {
+    const price = deps.nativePrice()
+    if (!fee || price === undefined) return undefined
+    return Number(formatUnits(fee.total, target.network.nativeCurrency.decimals)) * price
+  }
+
+  /** Of the native coin, the amount and the fee together must not exceed the balance. */
+  function coversFee(transfer: Transfer, fee: SendFee | null | undefined): boolean {
+    return (
+      transfer.token.address !== undefined ||
+      !fee ||
+      transfer.amount + fee.total <= transfer.token.balance
+    )
+  }
+
+  function fail(error: SendError) {
+    store.set({ error })
+    deps.modal.shake()
+  }
+
+  async function review() {
+    const state = store.get()
+    const target = deps.target()
+    const error = validateSend(state, deps.pending.pendingCount())
+    const transfer = target && transferOf(state, target)
+    if (error || !target || !transfer) return fail(error ?? 'invalidAmount')
+    const id = ++attempt
+    store.set({ step: 'preview', error: undefined, fee: undefined, feeValue: undefined })
+    if (deps.router.get().view !== 'WalletSendPreview') deps.router.push('WalletSendPreview')
+    const fee = await estimateSendFee(deps.config, transfer)
+    if (id !== attempt) return
+    store.set({
+      fee,
+      feeValue: feeValue(fee, target),
+      error: coversFee(transfer, fee) ? undefined : 'insufficientBalance',
+    })
+  }
+
+  async function confirm() {
+    const state = store.get()
+    const target = deps.target()
+    const transfer = target && transferOf(state, target)
+    if (state.step !== 'preview' || state.fee === undefined || !target || !transfer) return
+    const error =
+      validateSend(state, deps.pending.pendingCount()) ??
+      (coversFee(transfer, state.fee) ? undefined : 'insufficientBalance')
+    if (error) return fail(error)
+    const id = ++attempt
+    store.set({ step: 'approving', error: undefined })
+    let hash: Hash
+    try {
+      hash = await submitTransfer(deps.config, transfer, state.fee?.gas)
+    } catch (cause) {
+      deps.logger.error(ACCOUNT_MESSAGES.transactionFailed, String(cause))
+      if (id !== attempt) return
+      store.set({ step: 'preview' })
+      return fail(isUserRejection(cause) ? 'transactionRejected' : 'transactionFailed')
+    }
+    try {
+      track(transfer, target, hash)
+    } catch (cause) {
+      // Past the pending limit (another send got in first): it is sent, so it is still followed.
+      deps.logger.warn('The sent transaction is not listed as pending', String(cause))
+    }
+    const explorerUrl = explorerTxUrl(target.network, hash)
+    if (id === attempt) store.set({ step: 'pending', hash, explorerUrl })
+    try {
+      // viem's wait, not wagmi's: wagmi's throws on a reverted receipt instead of returning it
+      // (and its getPublicClient would carry every public action into the initial bundle).
+      const client = getClient(deps.config, { chainId: transfer.chainId })
+      if (!client) throw new Error(`No client for chain ${transfer.chainId}`)
+      const receipt = await waitForTransactionReceipt(client, {
+        hash,
+        timeout: deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
+      })
+      const ok = receipt.status === 'success'
+      deps.pending.settle(hash, ok ? 'confirmed' : 'failed', new Date(now()).toISOString())
+      if (id === attempt) {
+        store.set({
+          step: ok ? 'confirmed' : 'failed',
+          error: ok ? undefined : 'transactionReverted',
+        })
+      }
+      deps.onSettled()
+    } catch (cause) {
+      deps.logger.error(ACCOUNT_MESSAGES.receiptUnavailable, String(cause))
+      if (id === attempt) store.set({ step: 'failed', error: 'receiptUnavailable' })
+    }
+  }
+
+  /** Records the sent transaction for the Activity tab until the API lists it. */
+  function track(transfer: Transfer, target: AccountTarget, hash: Hash) {
+    const { token } = transfer
+    const numeric = formatUnits(transfer.amount, token.decimals)
+    deps.pending.add({
+      id: hash,
+      hash,
+      chain: target.network.caipNetworkId,
+      status: 'pending',
+      operationType: 'send',
+      time: new Date(now()).toISOString(),
+      from: transfer.from,
+      to: transfer.to,
+      transfers: [
+        {
+          fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.iconUrl } },
+          direction: 'out',
+          quantity: { numeric },
+          price: token.price,
+          value: token.price * Number(numeric),
+        },
+      ],
+      local: true,
+    })
+  }
+
+  async function setMax() {
+    const { token, receiver } = store.get()
+    const target = deps.target()
+    if (!token || !target) return
+    let fee: bigint | null = null
+    if (!token.address) {
+      const to = isAddress(receiver.trim()) ? (receiver.trim() as Address) : target.address
+      const estimate = await estimateSendFee(deps.config, {
+        chainId: Number(target.network.id),
+        from: target.address,
+        to,
+        token,
+        amount: 0n,
+      })
+      fee = estimate?.total ?? null
+    }
+    if (store.get().token !== token) return
+    store.set({ amount: formatUnits(maxSendAmount(token, fee), token.decimals), error: undefined })
+  }
+
+  function reset() {
+    attempt++
+    store.set(initial)
+  }
+
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    open() {
+      reset()
+      deps.router.push('WalletSend')
+    },
+    chooseToken(balance) {
+      store.set({ token: toSendToken(balance), error: undefined })
+      if (deps.router.get().view === 'WalletSendSelectToken') deps.router.goBack()
+    },
+    setAmount: (amount) => store.set({ amount, error: undefined }),
+    setReceiver: (receiver) => store.set({ receiver, error: undefined }),
+    setMax,
+    review,
+    confirm,
+    finish() {
+      reset()
+      deps.router.reset('Account')
+    },
+    reset,
+  }
+}

@@ -1,0 +1,36 @@
+import { type Balance, type CaipNetworkId, parseCaipAddress } from '@foyer/protocol'
+import { type Address, isAddress, parseUnits } from 'viem'
+
+/** A token as the send flow uses it, from the account's balances. */
+export type SendToken = {
+  name: string
+  symbol: string
+  iconUrl: string
+  chainId: CaipNetworkId
+  /** The ERC-20 contract; undefined for the native coin. */
+  address: Address | undefined
+  decimals: number
+  /** What the account holds, in the token's smallest unit. */
+  balance: bigint
+  /** One whole token in the chosen currency; 0 when the API knows no price. */
+  price: number
+}
+
+/** Reads a balance of the API (CAIP-10 `address` for a token, none for the native coin). */
+export function toSendToken(balance: Balance): SendToken {
+  const decimals = Number(balance.quantity.decimals)
+  const contract = balance.address ? parseCaipAddress(balance.address)?.address : undefined
+  if (balance.address && (!contract || !isAddress(contract))) {
+    throw new Error(`Not an EVM token address: ${balance.address}`)
+  }
+  return {
+    name: balance.name,
+    symbol: balance.symbol,
+    iconUrl: balance.iconUrl,
+    chainId: balance.chainId,
+    address: contract as Address | undefined,
+    decimals,
+    balance: parseUnits(balance.quantity.numeric, decimals),
+    price: balance.price,
+  }
+}

@@ -1,0 +1,31 @@
+/** A contract of this folder whose compiled ABI and bytecode are committed as a TS module. */
+export interface ContractSource {
+  /** The `.sol` file beside this one. */
+  sourceName: string
+  contractName: string
+  /** The generated module beside this one, and the prefix of its exports. */
+  artifactFile: string
+  exportPrefix: string
+}
+
+/** Every contract the dev chains deploy; `npm run build:contracts` regenerates their artifacts. */
+export const DEV_CONTRACT_SOURCES: readonly ContractSource[] = [
+  {
+    sourceName: 'FoyerToken.sol',
+    contractName: 'FoyerToken',
+    artifactFile: 'foyerTokenArtifact.ts',
+    exportPrefix: 'foyerToken',
+  },
+  {
+    sourceName: 'FoyerPriceOracle.sol',
+    contractName: 'FoyerPriceOracle',
+    artifactFile: 'foyerPriceOracleArtifact.ts',
+    exportPrefix: 'foyerPriceOracle',
+  },
+  {
+    sourceName: 'FoyerCollectible.sol',
+    contractName: 'FoyerCollectible',
+    artifactFile: 'foyerCollectibleArtifact.ts',
+    exportPrefix: 'foyerCollectible',
+  },
+]

@@ -1,0 +1,116 @@
+import { type ChainDeployment, devCollectiblesBaseUri, type TokenDeployment } from '@foyer/protocol'
+import { testAddresses } from '../accounts/testAccounts'
+import {
+  foyerCollectibleAbi,
+  foyerCollectibleBytecode,
+} from '../contracts/foyerCollectibleArtifact'
+import {
+  foyerPriceOracleAbi,
+  foyerPriceOracleBytecode,
+} from '../contracts/foyerPriceOracleArtifact'
+import { foyerTokenAbi, foyerTokenBytecode } from '../contracts/foyerTokenArtifact'
+import { deployerSession } from './deployerSession'
+import { DEV_COLLECTIBLES } from './devCollectibles'
+import { COLLECTIBLE_NONCE, PRICE_ORACLE_NONCE } from './devContractAddress'
+import { DEV_PRICES } from './devPrices'
+import { DEV_TOKENS } from './devTokens'
+import { ensureDeployed } from './ensureDeployed'
+import { oraclePrices } from './oraclePrices'
+import { readCollectible } from './readCollectible'
+import { PRICE_ORACLE_LABEL, readPriceOracle } from './readPriceOracle'
+import { readToken } from './readToken'
+import { syncBaseUri } from './syncBaseUri'
+import { syncPrices } from './syncPrices'
+
+export interface DeployDevContractsOptions {
+  chainId: number
+  rpcUrl: string
+  /** The API's public URL: the collection's metadata is at `<it>/dev/collectibles/<chainId>/`. */
+  publicApiUrl: string
+}
+
+/**
+ * Deploys the dev contracts at addresses fixed by the deployer's nonce: the tokens (nonces 0
+ * and 1, each funding the test accounts), the FoyerPriceOracle (2) and the FoyerCollectible
+ * collection (3, minting to the test accounts); then sets the dev prices and the collection's
+ * base URI. Idempotent: contracts already at their address are checked and left alone, prices
+ * and a base URI already right cost no transaction, so a chain resumed from its state file keeps
+ * its contracts and balances; a resumed chain whose prices or base URI differ is corrected.
+ */
+export async function deployDevContracts({
+  chainId,
+  rpcUrl,
+  publicApiUrl,
+}: DeployDevContractsOptions): Promise<ChainDeployment> {
+  const session = deployerSession(chainId, rpcUrl)
+  const { client } = session
+  const answered = await client.getChainId()
+  if (answered !== chainId) {
+    throw new Error(`${rpcUrl} is chain ${answered}, not the configured chain ${chainId}`)
+  }
+  const baseUri = devCollectiblesBaseUri(publicApiUrl, chainId)
+
+  // Every contract first, in nonce order: the addresses never depend on later transactions.
+  const tokens: TokenDeployment[] = []
+  for (const [nonce, token] of DEV_TOKENS.entries()) {
+    const address = await ensureDeployed(session, nonce, token.symbol, (wallet) =>
+      wallet.deployContract({
+        abi: foyerTokenAbi,
+        bytecode: foyerTokenBytecode,
+        args: [
+          token.name,
+          token.symbol,
+          token.decimals,
+          [...testAddresses],
+          token.amountPerAccount * 10n ** BigInt(token.decimals),
+        ],
+      }),
+    )
+    tokens.push(await readToken(client, chainId, address, token))
+  }
+  const oracleAddress = await ensureDeployed(
+    session,
+    PRICE_ORACLE_NONCE,
+    PRICE_ORACLE_LABEL,
+    (wallet) =>
+      wallet.deployContract({ abi: foyerPriceOracleAbi, bytecode: foyerPriceOracleBytecode }),
+  )
+  const priceOracle = await readPriceOracle(client, chainId, oracleAddress)
+  const collection = DEV_COLLECTIBLES
+  const collectionAddress = await ensureDeployed(
+    session,
+    COLLECTIBLE_NONCE,
+    collection.symbol,
+    (wallet) =>
+      wallet.deployContract({
+        abi: foyerCollectibleAbi,
+        bytecode: foyerCollectibleBytecode,
+        args: [
+          collection.name,
+          collection.symbol,
+          baseUri,
+          [...testAddresses],
+          BigInt(collection.tokensPerAccount),
+        ],
+      }),
+  )
+  const collectible = await readCollectible(client, chainId, collectionAddress, collection)
+
+  // Then what may change between runs.
+  await syncPrices(session, priceOracle, oraclePrices(tokens, DEV_PRICES))
+  const synced = await syncBaseUri(session, collectible, baseUri)
+  return {
+    chainId,
+    rpcUrl,
+    tokens,
+    priceOracle,
+    collectibles: [
+      {
+        address: synced.address,
+        name: synced.name,
+        symbol: synced.symbol,
+        baseUri: synced.baseUri,
+      },
+    ],
+  }
+}

@@ -1,0 +1,15 @@
+import { type Address, getContractAddress } from 'viem'
+import { deployerAccount } from '../accounts/testAccounts'
+
+/**
+ * The deployer's nonce that creates each dev contract. DEV_TOKENS[i] is created with nonce `i`
+ * (0 and 1), then the price oracle and the collection. Every later transaction of the deployer
+ * (prices, base URI) comes after these, so the addresses never depend on it.
+ */
+export const PRICE_ORACLE_NONCE = 2
+export const COLLECTIBLE_NONCE = 3
+
+/** The address of the contract the deployer creates with `nonce`: the same on every chain. */
+export function devContractAddress(nonce: number): Address {
+  return getContractAddress({ from: deployerAccount.address, nonce: BigInt(nonce) })
+}

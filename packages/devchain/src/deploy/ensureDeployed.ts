@@ -1,0 +1,29 @@
+import type { Address, Hex } from 'viem'
+import { deployerAccount } from '../accounts/testAccounts'
+import type { DeployerSession, DeployerWallet } from './deployerSession'
+import { devContractAddress } from './devContractAddress'
+
+/**
+ * The address of the contract the deployer creates with `nonce`, deploying it first when no
+ * code is there. Refuses to deploy when the deployer's nonce has moved past `nonce` (the
+ * contract would land elsewhere). What the code at the address is, the caller checks.
+ */
+export async function ensureDeployed(
+  session: DeployerSession,
+  nonce: number,
+  label: string,
+  deploy: (wallet: DeployerWallet) => Promise<Hex>,
+): Promise<Address> {
+  const address = devContractAddress(nonce)
+  const code = await session.client.getCode({ address })
+  if (code !== undefined && code !== '0x') return address
+  const current = await session.client.getTransactionCount({ address: deployerAccount.address })
+  if (current !== nonce) {
+    throw new Error(
+      `Cannot deploy ${label} on chain ${session.chainId} at ${address}: the deployer ` +
+        `${deployerAccount.address} has nonce ${current}, expected ${nonce}`,
+    )
+  }
+  await session.transact(`Deploying ${label}`, deploy)
+  return address
+}

@@ -1,0 +1,8 @@
+export * from './balance'
+export * from './currency'
+export { evmAddressSchema, hashSchema } from './evmAddress'
+export * from './history'
+export * from './identity'
+export * from './nfts'
+export * from './price'
+export * from './supportedChains'

@@ -1,0 +1,11 @@
+import { type AccountTarget, readAccountTarget } from '@foyer/core'
+import { useMemo } from 'react'
+import { useFoyer, useStore } from './useFoyer'
+
+/** The connected address on the active network, whose data the account views show. */
+export function useAccountTarget(): AccountTarget | undefined {
+  const foyer = useFoyer()
+  const { address } = useStore(foyer.account)
+  const { caipNetwork } = useStore(foyer.network)
+  return useMemo(() => readAccountTarget({ address }, { caipNetwork }), [address, caipNetwork])
+}

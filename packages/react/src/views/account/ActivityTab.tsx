@@ -1,0 +1,51 @@
+import type { AccountData, Network } from '@foyer/core'
+import { useStore } from '../../hooks/useFoyer'
+import { useLoadFor } from '../../hooks/useLoadFor'
+import { useStrings } from '../../hooks/useStrings'
+import { ListFooter } from '../../ui/ListFooter'
+import { Spinner } from '../../ui/Spinner'
+import { ActivityRow } from './ActivityRow'
+
+/** The Activity tab: pending transactions first, then confirmed ones, paged by cursor. */
+export function ActivityTab({ data, network, targetKey }: TabProps) {
+  const strings = useStrings()
+  const { status, items, next, loadingMore, error } = useStore(data.activity)
+  useLoadFor(data.activity, targetKey)
+  if (items.length === 0) {
+    if (status === 'loading' || status === 'idle') return <Spinner label={strings.loading} status />
+    if (status === 'error') {
+      return (
+        <div className="center">
+          <p className="error-text" role="alert">
+            {strings.activityFailed}
+          </p>
+          <button type="button" className="secondary" onClick={() => data.activity.load()}>
+            {strings.tryAgain}
+          </button>
+        </div>
+      )
+    }
+    const message =
+      status === 'unsupported' ? strings.notOnThisNetwork(network.name) : strings.noActivity
+    return <p className="muted">{message}</p>
+  }
+  return (
+    <>
+      <ul className="list" aria-label={strings.tabs.activity}>
+        {items.map((item) => (
+          <li key={item.id} className="item static">
+            <ActivityRow item={item} network={network} />
+          </li>
+        ))}
+      </ul>
+      <ListFooter
+        more={next !== null}
+        loadingMore={loadingMore}
+        failed={status === 'ready' && error !== undefined}
+        onLoadMore={() => data.activity.loadMore()}
+      />
+    </>
+  )
+}
+
+export type TabProps = { data: AccountData; network: Network; targetKey: string }

@@ -1,0 +1,44 @@
+import type { AccountData } from '@foyer/core'
+import { useCountdown } from '../../hooks/useCountdown'
+import { useStore } from '../../hooks/useFoyer'
+import { useStrings } from '../../hooks/useStrings'
+import { formatFiat } from '../../ui/formatFiat'
+import { RefreshIcon } from '../../ui/icons'
+
+/**
+ * The total of the account's balances in the chosen currency, and a refresh; after a failure
+ * the balances are not asked again for 30 s (spec §4), which the countdown shows.
+ */
+export function TotalBalance({ data, onRefresh }: { data: AccountData; onRefresh(): void }) {
+  const strings = useStrings()
+  const { status, total, currency, balances, retryBlockedUntil } = useStore(data.balances)
+  const retryIn = useCountdown(retryBlockedUntil)
+  const known = status === 'ready' || balances.length > 0
+  const pending = status === 'loading' || status === 'idle'
+  return (
+    <div className="row">
+      <p className="total-balance" data-testid="foyer-total-balance" data-status={status}>
+        <span className="visually-hidden">{strings.totalBalance}: </span>
+        {known
+          ? formatFiat(total, currency, strings.numberLocale)
+          : pending
+            ? '…'
+            : strings.balanceUnavailable}
+      </p>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={status === 'loading' ? strings.refreshing : strings.refresh}
+        aria-busy={status === 'loading'}
+        onClick={onRefresh}
+      >
+        <RefreshIcon />
+      </button>
+      {retryIn > 0 && (
+        <span className="muted" data-testid="foyer-balance-retry">
+          {strings.retryIn(retryIn)}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import {
+  type AccountData,
+  type Network,
+  type WalletFeature,
+  walletFeatureButtons,
+} from '@foyer/core'
+import type { ReactNode } from 'react'
+import { useFoyer, useStore } from '../../hooks/useFoyer'
+import { useStrings } from '../../hooks/useStrings'
+import { ReceiveIcon, SendIcon } from '../../ui/icons'
+
+const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
+  receive: <ReceiveIcon />,
+  send: <SendIcon />,
+}
+
+/**
+ * The wallet feature buttons in the spec's order, each only when its switch is on, the network
+ * supports it and its flow exists (on-ramp and swaps come later: core's WALLET_FEATURE_FLOWS).
+ */
+export function WalletFeatureButtons({
+  data,
+  network,
+}: {
+  data: AccountData | undefined
+  network: Network
+}) {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const features = useStore(foyer.features)
+  const shown = walletFeatureButtons({ features, network, chainData: foyer.accountData.enabled })
+  const actions: Partial<Record<WalletFeature, () => void>> = {
+    receive: () => foyer.router.push('WalletReceive'),
+    send: data ? () => data.send.open() : undefined,
+  }
+  if (shown.length === 0) return null
+  return (
+    <div className="row">
+      {shown.map((feature) => {
+        const action = actions[feature]
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="chip feature"
+            data-testid={`foyer-feature-${feature}`}
+            disabled={!action}
+            onClick={action}
+          >
+            {ICONS[feature]}
+            {strings.features[feature]}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { RegisteredChain } from './chainRegistry'
+import type { RpcPolicy } from './rpc/rpcPolicy'
+
+/** The viem client the API reads one chain with. */
+export type ChainClients = (chain: Pick<RegisteredChain, 'chainId' | 'rpcUrl'>) => PublicClient
+
+/**
+ * One viem public client per chain and RPC URL, made on first use, calling the node with
+ * `policy` (viem's retry delay doubles from `retryDelayMs`, like the RPC proxy's). No response
+ * cache: the balance cache decides freshness.
+ */
+export function chainClients(policy: RpcPolicy): ChainClients {
+  const clients = new Map<string, PublicClient>()
+  return ({ chainId, rpcUrl }) => {
+    const key = `${chainId} ${rpcUrl}`
+    let client = clients.get(key)
+    if (!client) {
+      client = createPublicClient({
+        transport: http(rpcUrl, {
+          retryCount: policy.retryCount,
+          retryDelay: policy.retryDelayMs,
+          timeout: policy.timeoutMs,
+        }),
+        cacheTime: 0,
+      })
+      clients.set(key, client)
+    }
+    return client
+  }
+}

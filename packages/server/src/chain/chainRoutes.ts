@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../store/database'
+import { accountBalances } from './balance/accountBalances'
+import { balanceRoute } from './balance/balanceRoute'
+import { chainClients } from './chainClients'
+import type { ChainRegistry } from './chainRegistry'
+import { historyRoutes } from './history/historyRoutes'
+import { identityRoute } from './identity/identityRoute'
+import { type IdentitySource, NO_IDENTITY } from './identity/identitySource'
+import { oraclePriceSource } from './prices/oraclePriceSource'
+import { priceRoute } from './prices/priceRoute'
+import type { PriceSource } from './prices/priceSource'
+import { DEFAULT_RPC_POLICY, type RpcPolicy } from './rpc/rpcPolicy'
+import { rpcProxyRoute } from './rpc/rpcProxyRoute'
+import { supportedChainsRoute } from './supportedChainsRoute'
+
+export interface ChainRoutesDeps {
+  /** Where the indexer keeps history and NFT owners. */
+  db: Database
+  registry: ChainRegistry
+  /** The API's public URL: token icon URLs point at its image routes. */
+  publicApiUrl: string
+  /** The clock of the balance cache (tests move it). */
+  now?: () => Date
+  /** How the API calls the nodes; default: the spec's (3 retries from 150 ms, 10 s timeout). */
+  rpcPolicy?: RpcPolicy
+  /** Where prices come from; default: each chain's FoyerPriceOracle. */
+  priceSource?: PriceSource
+  /** Names and avatars; default: none (the names service comes later). */
+  identity?: IdentitySource
+  /** How long balances are kept; default: the spec's default cache lifetime. */
+  balanceLifetimeMs?: number
+}
+
+/**
+ * The blockchain data API (spec §7): `GET /v1/supported-chains`, the JSON-RPC proxy `POST /v1`,
+ * `GET /v1/account/{address}/balance`, `POST /v1/fungible/price`, `GET /v1/identity/{address}`,
+ * and from the indexer's tables `GET /v1/account/{account}/history` and `…/nfts`.
+ * Every one is a project route (projectId, st, sv; rate limited when registered after the limit).
+ */
+export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): Promise<void> {
+  const { registry, publicApiUrl } = deps
+  const policy = deps.rpcPolicy ?? DEFAULT_RPC_POLICY
+  const clients = chainClients(policy)
+  const priceSource = deps.priceSource ?? oraclePriceSource(clients)
+  const balances = accountBalances({
+    clients,
+    priceSource,
+    now: deps.now ?? (() => new Date()),
+    ...(deps.balanceLifetimeMs === undefined ? {} : { lifetimeMs: deps.balanceLifetimeMs }),
+  })
+  supportedChainsRoute(app, { registry })
+  await rpcProxyRoute(app, { registry, policy })
+  balanceRoute(app, { registry, balances, publicApiUrl })
+  priceRoute(app, { registry, priceSource, publicApiUrl })
+  identityRoute(app, { source: deps.identity ?? NO_IDENTITY })
+  historyRoutes(app, { db: deps.db, registry, prices: priceSource })
+}

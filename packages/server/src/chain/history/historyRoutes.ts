@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Database } from '../../store/database'
+import type { ChainRegistry } from '../chainRegistry'
+import type { PriceSource } from '../prices/priceSource'
+import { parseAccountQuery, wholeNumber } from './accountQuery'
+import { createNftMetadataResolver, type NftMetadataResolver } from './createNftMetadataResolver'
+import { readAccountHistory } from './readAccountHistory'
+import { type NftKey, readAccountNfts } from './readAccountNfts'
+import type { HistoryKey } from './readHistoryPage'
+
+export interface HistoryRoutesDeps {
+  db: Database
+  registry: ChainRegistry
+  /** Prices transfers at read time; without it (or for an unknown asset) no value is shown. */
+  prices?: PriceSource
+  /** NFT names and images (default: from the known collections' metadata, cached). */
+  nftMetadata?: NftMetadataResolver
+  /** The icon URL of a coin or token by symbol, when there is one. */
+  iconUrl?: (symbol: string) => string | undefined
+}
+
+type AccountRequest = { Params: { account: string }; Querystring: Record<string, unknown> }
+
+const historyKey: z.ZodType<HistoryKey> = z.tuple([
+  wholeNumber,
+  wholeNumber,
+  wholeNumber,
+  wholeNumber,
+])
+const nftKey: z.ZodType<NftKey> = z.tuple([
+  wholeNumber,
+  z.string().regex(/^0x[0-9a-f]{40}$/),
+  z.string().regex(/^\d{1,78}$/),
+])
+
+/**
+ * The account data the indexer (chain/indexer) keeps, answered from the database:
+ * - `GET /v1/account/{account}/history?cursor=&chainId=&onramp=` (spec §7) → `{data, next}`,
+ *   HISTORY_PAGE_SIZE transactions newest first; `onramp` is accepted and ignored (on-ramp
+ *   transactions come with the on-ramp issue);
+ * - `GET /v1/account/{address}/nfts?chainId=&cursor=` → `{data, next}`, the NFTs held now.
+ * `chainId` is a CAIP-2 id the API serves; without it every configured chain is read.
+ */
+export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): void {
+  const nftMetadata = deps.nftMetadata ?? createNftMetadataResolver()
+
+  app.get<AccountRequest>('/v1/account/:account/history', async (request) => {
+    const query = await parseAccountQuery(
+      request.params.account,
+      request.query,
+      deps.registry,
+      historyKey,
+    )
+    return readAccountHistory(
+      {
+        db: deps.db,
+        prices: deps.prices,
+        nftMetadata,
+        iconUrl: deps.iconUrl,
+        onPriceError: (error, chainId) =>
+          request.log.warn({ err: error, chainId }, 'History prices unavailable'),
+      },
+      query,
+    )
+  })
+
+  app.get<AccountRequest>('/v1/account/:account/nfts', async (request) => {
+    const query = await parseAccountQuery(
+      request.params.account,
+      request.query,
+      deps.registry,
+      nftKey,
+    )
+    return readAccountNfts({ db: deps.db, nftMetadata }, query)
+  })
+}

@@ -1,0 +1,37 @@
+import type { TokenDeployment } from '@foyer/protocol'
+import type { ChainRpc } from './parseChainRpcUrls'
+import type { ChainsFileEntry } from './readChainsFile'
+
+/** A chain the API serves: where it answers, and the token list CHAINS_FILE gives it. */
+export interface ConfiguredChain extends ChainRpc {
+  /** Tokens the balance route reads on this chain, besides the dev deployments' tokens. */
+  tokens?: readonly TokenDeployment[]
+}
+
+/**
+ * CHAIN_RPC_URLS with CHAINS_FILE applied: a listed chain gets its token list; a chain only in
+ * the file is added with the file's rpcUrl. Throws when a chain in the file has no rpcUrl and is
+ * not in CHAIN_RPC_URLS, or when the two name different URLs for one chain.
+ */
+export function applyChainsFile(
+  chains: readonly ChainRpc[],
+  entries: readonly ChainsFileEntry[],
+): ConfiguredChain[] {
+  const result: ConfiguredChain[] = chains.map((chain) => ({ ...chain }))
+  for (const { chainId, rpcUrl, tokens } of entries) {
+    const listed = result.find((chain) => chain.chainId === chainId)
+    if (listed) {
+      if (rpcUrl !== undefined && rpcUrl !== listed.rpcUrl) {
+        throw new Error(
+          `chain ${chainId} has the rpcUrl ${rpcUrl} here but ${listed.rpcUrl} in CHAIN_RPC_URLS; give it in one place`,
+        )
+      }
+      listed.tokens = tokens
+    } else if (rpcUrl !== undefined) {
+      result.push({ chainId, rpcUrl, tokens })
+    } else {
+      throw new Error(`chain ${chainId} has no rpcUrl here and is not in CHAIN_RPC_URLS`)
+    }
+  }
+  return result
+}

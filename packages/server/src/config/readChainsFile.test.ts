@@ -1,0 +1,63 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { tempDir } from '../test/tempDir'
+import { readChainsFile } from './readChainsFile'
+
+const USDC = {
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+}
+
+async function file(content: unknown): Promise<string> {
+  const path = join(await tempDir('chains-file'), 'chains.json')
+  await writeFile(path, typeof content === 'string' ? content : JSON.stringify(content))
+  return path
+}
+
+describe('readChainsFile', () => {
+  it('reads each chain’s token list and optional rpcUrl', async () => {
+    const path = await file({
+      '1': { tokens: [USDC] },
+      '8453': { rpcUrl: 'https://base.example/rpc' },
+    })
+    expect(readChainsFile(path)).toEqual([
+      { chainId: 1, rpcUrl: undefined, tokens: [USDC] },
+      { chainId: 8453, rpcUrl: 'https://base.example/rpc', tokens: [] },
+    ])
+  })
+
+  it('names a file it cannot read', () => {
+    expect(() => readChainsFile('/nonexistent/chains.json')).toThrow(
+      /^cannot read \/nonexistent\/chains\.json: ENOENT/,
+    )
+  })
+
+  it('names a file that is not JSON', async () => {
+    const path = await file('{ "1": ')
+    expect(() => readChainsFile(path)).toThrow(`${path} is not JSON: `)
+  })
+
+  it.each([
+    [[], 'Invalid input: expected record, received array'],
+    [{ mainnet: {} }, 'mainnet: expected a chain id (a positive integer) as the key'],
+    [{ '999': {} }, '999: Unknown network: 999'],
+    [{ '1': { rpcUrl: 'ws://node' } }, '1.rpcUrl: expected an http(s) URL'],
+    [{ '1': { tokens: [{ ...USDC, decimals: -1 }] } }, '1.tokens.0.decimals: Too small'],
+    [
+      { '1': { tokens: [{ ...USDC, address: '0xA0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }] } },
+      '1.tokens.0.address: the address has mixed case but not a valid EIP-55 checksum',
+    ],
+    [
+      { '1': { tokens: [USDC, { ...USDC, address: USDC.address.toLowerCase() }] } },
+      '1.tokens: each token address may appear only once',
+    ],
+    [{ '1': { token: [USDC] } }, '1: Unrecognized key: "token"'],
+  ])('refuses %j, naming the place and the reason', async (content, message) => {
+    const path = await file(content)
+    expect(() => readChainsFile(path)).toThrow(`${path} is not a chains file: `)
+    expect(() => readChainsFile(path)).toThrow(message)
+  })
+})
