@@ -22,6 +22,53 @@ test('Connect and Account views have no axe violations', async ({ page, wallet }
   await expectNoAxeViolations(page)
 })
 
+test('the account tabs, Send, its preview and Receive have no axe violations', async ({
+  page,
+  wallet,
+}) => {
+  const ui = demo(page)
+  await ui.open()
+  await ui.connect()
+  await ui.accountButton(wallet.address).click()
+  const account = ui.dialog('Account')
+  await expect(account.getByTestId('foyer-total-balance')).toContainText('$')
+  await expectNoAxeViolations(page)
+  // The tabs move with the arrow keys, as a tablist does.
+  await account.getByRole('tab', { name: 'Tokens' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(account.getByRole('tab', { name: 'NFTs' })).toBeFocused()
+  await expect(account.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+  await expect(account.getByTestId('foyer-nft-item').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('ArrowRight')
+  await expect(account.getByRole('tab', { name: 'Activity' })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await page.getByTestId('foyer-feature-send').click()
+  const send = ui.dialog('Send')
+  await send.getByTestId('foyer-send-token').click()
+  await expectNoAxeViolations(page)
+  await page
+    .getByRole('list', { name: 'Select token' })
+    .getByRole('button', { name: /FUSD/ })
+    .click()
+  await send.getByTestId('foyer-send-amount').fill('1')
+  await send.getByTestId('foyer-send-receiver').fill('0x1234')
+  await send.getByRole('button', { name: 'Review' }).click()
+  await expect(send.getByTestId('foyer-send-error')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await send.getByTestId('foyer-send-receiver').fill(wallet.address)
+  await send.getByRole('button', { name: 'Review' }).click()
+  await expect(ui.dialog('Review the transfer').getByTestId('foyer-send-fee')).not.toBeEmpty()
+  await expectNoAxeViolations(page)
+
+  await ui.dialog('Review the transfer').getByRole('button', { name: 'Close' }).click()
+  await ui.accountButton(wallet.address).click()
+  await page.getByTestId('foyer-feature-receive').click()
+  await expect(ui.dialog('Receive').getByTestId('foyer-receive-address')).toHaveText(wallet.address)
+  await expectNoAxeViolations(page)
+})
+
 test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   const ui = demo(page)
   await ui.open()

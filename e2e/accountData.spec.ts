@@ -83,6 +83,12 @@ test('the Account view shows tokens priced in USD, the NFTs, and a send through 
   const status = preview.getByTestId('foyer-send-status')
   await expect(status).toHaveAttribute('data-step', 'confirmed', { timeout: 30_000 })
   expect(await fusdOf(receiver)).toBe(receiverBefore + parseUnits('1', 6))
+  // The explorer link leads to the API's dev explorer, which shows the transaction mined.
+  const explorer = preview.getByTestId('foyer-send-explorer-link')
+  const href = await explorer.getAttribute('href')
+  expect(href).toMatch(/\/dev\/explorer\/31337\/tx\/0x[0-9a-f]{64}$/)
+  const explorerPage = await page.request.get(href ?? '')
+  expect(await explorerPage.text()).toContain('<title>Transaction success</title>')
   expect(await wallet.requests()).toContain('eth_sendTransaction')
   await preview.getByRole('button', { name: 'Done' }).click()
 

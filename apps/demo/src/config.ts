@@ -1,4 +1,4 @@
-import { devChainA, devChainB } from '@foyer/core'
+import { devChainA, devChainB, type Network } from '@foyer/core'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
 
 /** Settings `npm start` hands the demo (FOYER_PUBLIC_* variables), with the embedded defaults. */
@@ -16,8 +16,18 @@ export const rpcUrls: Record<number, string> = parseRpcUrls(
     '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546',
 )
 
-/** The networks this page shows: the dev chains the stack serves. */
-export const networks = [devChainA, devChainB].filter((network) => Number(network.id) in rpcUrls)
+/**
+ * The networks this page shows: the dev chains the stack serves, each with the API's dev
+ * explorer (`/dev/explorer`) so that explorer links lead somewhere without outside hosts.
+ */
+export const networks: Network[] = [devChainA, devChainB]
+  .filter((network) => Number(network.id) in rpcUrls)
+  .map((network) => ({
+    ...network,
+    blockExplorers: {
+      default: { name: 'Foyer dev explorer', url: `${apiUrl}/dev/explorer/${network.id}` },
+    },
+  }))
 
 /** Chains CHAIN_RPC_URLS names that this page does not show (it says so, never silently). */
 export const otherChainIds = Object.keys(rpcUrls)

@@ -13,6 +13,8 @@ export const ACCOUNT_MESSAGES = {
   invalidReceiver: 'The receiver is not a valid address',
   invalidAmount: 'The amount is not a valid number',
   insufficientBalance: 'Insufficient balance',
+  /** A token send whose network fee, paid in the native coin, exceeds what the account holds. */
+  insufficientFeeBalance: 'Insufficient balance to pay the network fee',
   tooManyPending: (limit: number) =>
     `${limit} transactions are already pending: wait for one to confirm`,
   transactionRejected: 'Transaction rejected',

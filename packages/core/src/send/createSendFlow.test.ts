@@ -1,5 +1,6 @@
 import { testAddresses } from '@foyer/devchain'
 import type { Balance } from '@foyer/protocol'
+import { mock } from '@wagmi/core'
 import {
   createPublicClient,
   createTestClient,
@@ -18,7 +19,8 @@ import { accountDataFixture, RECEIVER, refusingWallet, SENDER } from '../testing
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'
 import { startTestChain, TEST_EXPLORER_URL, type TestChain } from '../testing/testChain'
 import { sentItem } from '../testing/transactions'
-import { createSendFlow, type SendStep } from './createSendFlow'
+import { createSendFlow } from './createSendFlow'
+import type { SendStep } from './sendState'
 
 /** Prices the stand-in API gives, in usd. */
 const PRICES = { ETH: 2000, FUSD: 1, FOY: 0.5 }
@@ -180,6 +182,69 @@ describe('createSendFlow (against anvil)', () => {
     fill(flow, 'FUSD', '')
     await flow.send.setMax()
     expect(parseUnits(flow.send.get().amount, 6)).toBe(await tokenBalance('FUSD', SENDER))
+  })
+
+  it('sends the most it can of the native coin, capped at the fee the preview showed', async () => {
+    // An account of its own: the Max send leaves it with (nearly) nothing.
+    const sender = testAddresses[3] as `0x${string}`
+    const flow = await ready({ connector: mock({ accounts: [sender] }) })
+    const held = await client.getBalance({ address: sender })
+    const before = await client.getBalance({ address: RECEIVER })
+    fill(flow, 'ETH', '')
+    await flow.send.setMax()
+    const amount = parseEther(flow.send.get().amount)
+    await flow.send.review()
+    const { fee } = flow.send.get()
+    expect(flow.send.get().error).toBeUndefined()
+    expect(amount + (fee?.total ?? held)).toBe(held)
+
+    await flow.send.confirm()
+    expect(flow.send.get()).toMatchObject({ step: 'confirmed', error: undefined })
+    const hash = flow.send.get().hash as `0x${string}`
+    // The transaction carries the preview's gas and fee caps, not the wallet's own.
+    const sent = await client.getTransaction({ hash })
+    expect(sent).toMatchObject({ type: 'eip1559', gas: fee?.gas, maxFeePerGas: fee?.feePerGas })
+    expect(fee?.fees).toEqual({
+      maxFeePerGas: sent.maxFeePerGas,
+      maxPriorityFeePerGas: sent.maxPriorityFeePerGas,
+    })
+    const { gasUsed, effectiveGasPrice } = await client.getTransactionReceipt({ hash })
+    const left = await client.getBalance({ address: sender })
+    expect(left).toBe(held - amount - gasUsed * effectiveGasPrice)
+    expect(left).toBeGreaterThanOrEqual(0n)
+    expect(await client.getBalance({ address: RECEIVER })).toBe(before + amount)
+  })
+
+  it('refuses a token send when the native coin cannot pay its fee', async () => {
+    const holder = testAddresses[4] as `0x${string}`
+    const funder = createWalletClient({ account: SENDER, transport: http(chain.anvil.rpcUrl) })
+    const funding = await funder.writeContract({
+      chain: null,
+      address: token('FUSD').address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [holder, parseUnits('20', 6)],
+    })
+    await client.waitForTransactionReceipt({ hash: funding })
+    const node = createTestClient({ mode: 'anvil', transport: http(chain.anvil.rpcUrl) })
+    await node.setBalance({ address: holder, value: 0n })
+    const flow = await ready({ connector: mock({ accounts: [holder] }) })
+    const before = await tokenBalance('FUSD', RECEIVER)
+    fill(flow, 'FUSD', '5')
+    await flow.send.review()
+    expect(flow.send.get()).toMatchObject({ step: 'preview', error: 'insufficientFeeBalance' })
+    expect(flow.send.get().fee?.total).toBeGreaterThan(0n)
+    await flow.send.confirm()
+    expect(flow.steps).not.toContain('approving')
+    expect(flow.modal.get().shake).toBe(true)
+
+    // With the native coin for the fee, the same send goes through.
+    await node.setBalance({ address: holder, value: parseEther('1') })
+    await flow.send.review()
+    expect(flow.send.get().error).toBeUndefined()
+    await flow.send.confirm()
+    expect(flow.send.get().step).toBe('confirmed')
+    expect(await tokenBalance('FUSD', RECEIVER)).toBe(before + parseUnits('5', 6))
   })
 
   it(`refuses a send while ${PENDING_TRANSACTIONS_LIMIT} transactions are pending`, async () => {

@@ -1,7 +1,7 @@
 import type { Balance } from '@foyer/protocol'
 import { type Config, getClient } from '@wagmi/core'
 import { type Address, formatUnits, type Hash, isAddress } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
+import { getBalance, waitForTransactionReceipt } from 'viem/actions'
 import type { AccountTarget } from '../account/accountTarget'
 import type { PendingTransactions } from '../account/createPendingTransactions'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
@@ -15,33 +15,11 @@ import { estimateSendFee, type SendFee } from './estimateSendFee'
 import { maxSendAmount } from './maxSendAmount'
 import { parseAmount } from './parseAmount'
 import type { SendError } from './sendError'
-import { type SendToken, toSendToken } from './sendToken'
+import { INITIAL_SEND_STATE, type SendState } from './sendState'
+import { toSendToken } from './sendToken'
 import { submitTransfer } from './submitTransfer'
 import type { Transfer } from './transfer'
 import { validateSend } from './validateSend'
-
-/**
- * form (WalletSend) → preview (WalletSendPreview, fee estimated) → approving (the wallet asks)
- * → pending (sent, waiting for the receipt) → confirmed or failed.
- */
-export type SendStep = 'form' | 'preview' | 'approving' | 'pending' | 'confirmed' | 'failed'
-
-export type SendState = {
-  token: SendToken | undefined
-  /** As typed, in whole tokens. */
-  amount: string
-  receiver: string
-  step: SendStep
-  /** Why the draft cannot be sent, or why sending failed (`sendErrorMessage` words it). */
-  error: SendError | undefined
-  /** The network fee: undefined until estimated, null when it could not be (spec §8). */
-  fee: SendFee | null | undefined
-  /** The fee in the chosen currency, when the native coin's price is known. */
-  feeValue: number | undefined
-  hash: Hash | undefined
-  /** The block explorer's page of the transaction, when the network has an explorer. */
-  explorerUrl: string | undefined
-}
 
 export type SendFlow = Pick<Store<SendState>, 'get' | 'subscribe'> & {
   /** Starts a new send on WalletSend. */
@@ -83,24 +61,14 @@ type Deps = {
  */
 export const RECEIPT_TIMEOUT_MS = 180_000
 
-const initial: SendState = {
-  token: undefined,
-  amount: '',
-  receiver: '',
-  step: 'form',
-  error: undefined,
-  fee: undefined,
-  feeValue: undefined,
-  hash: undefined,
-  explorerUrl: undefined,
-}
-
 /** Sending the native coin or an ERC-20 token on an eip155 network (WalletSend views). */
 export function createSendFlow(deps: Deps): SendFlow {
   const now = deps.now ?? Date.now
-  const store = createStore<SendState>(initial)
+  const store = createStore<SendState>(INITIAL_SEND_STATE)
   /** Each review and send gets an id; answers for an older one no longer change the state. */
   let attempt = 0
+  /** For a token send, the native coin the account held at the review: it pays the fee. */
+  let reviewedNativeBalance: bigint | undefined
 
   function transferOf(state: SendState, target: AccountTarget): Transfer | undefined {
     const { token } = state
@@ -121,13 +89,32 @@ export function createSendFlow(deps: Deps): SendFlow {
     return Number(formatUnits(fee.total, target.network.nativeCurrency.decimals)) * price
   }
 
-  /** Of the native coin, the amount and the fee together must not exceed the balance. */
-  function coversFee(transfer: Transfer, fee: SendFee | null | undefined): boolean {
-    return (
-      transfer.token.address !== undefined ||
-      !fee ||
-      transfer.amount + fee.total <= transfer.token.balance
-    )
+  /**
+   * Why the account cannot pay the known fee, if it cannot: of the native coin, the amount and
+   * the fee together must not exceed the balance; of a token, the fee must not exceed the native
+   * coin held (when it could be read).
+   */
+  function feeError(
+    transfer: Transfer,
+    fee: SendFee | null | undefined,
+    nativeBalance: bigint | undefined,
+  ): SendError | undefined {
+    if (!fee) return undefined
+    if (!transfer.token.address) {
+      return transfer.amount + fee.total <= transfer.token.balance
+        ? undefined
+        : 'insufficientBalance'
+    }
+    return nativeBalance === undefined || fee.total <= nativeBalance
+      ? undefined
+      : 'insufficientFeeBalance'
+  }
+
+  /** What the account holds of the native coin, from the chain; undefined when unknown. */
+  async function readNativeBalance(transfer: Transfer): Promise<bigint | undefined> {
+    const client = getClient(deps.config, { chainId: transfer.chainId })
+    if (!client) return undefined
+    return getBalance(client, { address: transfer.from }).catch(() => undefined)
   }
 
   function fail(error: SendError) {
@@ -142,14 +129,19 @@ export function createSendFlow(deps: Deps): SendFlow {
     const transfer = target && transferOf(state, target)
     if (error || !target || !transfer) return fail(error ?? 'invalidAmount')
     const id = ++attempt
+    reviewedNativeBalance = undefined
     store.set({ step: 'preview', error: undefined, fee: undefined, feeValue: undefined })
     if (deps.router.get().view !== 'WalletSendPreview') deps.router.push('WalletSendPreview')
-    const fee = await estimateSendFee(deps.config, transfer)
+    const [fee, nativeBalance] = await Promise.all([
+      estimateSendFee(deps.config, transfer),
+      transfer.token.address ? readNativeBalance(transfer) : undefined,
+    ])
     if (id !== attempt) return
+    reviewedNativeBalance = nativeBalance
     store.set({
       fee,
       feeValue: feeValue(fee, target),
-      error: coversFee(transfer, fee) ? undefined : 'insufficientBalance',
+      error: feeError(transfer, fee, nativeBalance),
     })
   }
 
@@ -160,13 +152,13 @@ export function createSendFlow(deps: Deps): SendFlow {
     if (state.step !== 'preview' || state.fee === undefined || !target || !transfer) return
     const error =
       validateSend(state, deps.pending.pendingCount()) ??
-      (coversFee(transfer, state.fee) ? undefined : 'insufficientBalance')
+      feeError(transfer, state.fee, reviewedNativeBalance)
     if (error) return fail(error)
     const id = ++attempt
     store.set({ step: 'approving', error: undefined })
     let hash: Hash
     try {
-      hash = await submitTransfer(deps.config, transfer, state.fee?.gas)
+      hash = await submitTransfer(deps.config, transfer, state.fee)
     } catch (cause) {
       deps.logger.error(ACCOUNT_MESSAGES.transactionFailed, String(cause))
       if (id !== attempt) return
@@ -253,7 +245,8 @@ export function createSendFlow(deps: Deps): SendFlow {
 
   function reset() {
     attempt++
-    store.set(initial)
+    reviewedNativeBalance = undefined
+    store.set(INITIAL_SEND_STATE)
   }
 
   return {

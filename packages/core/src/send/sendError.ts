@@ -8,6 +8,7 @@ export const SEND_ERRORS = [
   'invalidReceiver',
   'invalidAmount',
   'insufficientBalance',
+  'insufficientFeeBalance',
   'tooManyPending',
   'transactionRejected',
   'transactionFailed',

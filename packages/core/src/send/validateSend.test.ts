@@ -88,6 +88,7 @@ describe('sendErrorMessage', () => {
       'The receiver is not a valid address',
       'The amount is not a valid number',
       'Insufficient balance',
+      'Insufficient balance to pay the network fee',
       '99 transactions are already pending: wait for one to confirm',
       'Transaction rejected',
       'The transaction could not be sent',

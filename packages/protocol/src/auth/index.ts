@@ -1,4 +1,6 @@
 export * from './authErrorCodes'
 export * from './authLimits'
+export * from './discordUsername'
 export * from './emailAuthSchemas'
+export * from './socialAuthSchemas'
 export * from './walletSharesSchemas'

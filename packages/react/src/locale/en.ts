@@ -157,6 +157,7 @@ export const en = {
     invalidReceiver: 'The receiver is not a valid address',
     invalidAmount: 'The amount is not a valid number',
     insufficientBalance: 'Insufficient balance',
+    insufficientFeeBalance: 'Insufficient balance to pay the network fee',
     tooManyPending: `${PENDING_TRANSACTIONS_LIMIT} transactions are already pending: wait for one to confirm`,
     transactionRejected: 'Transaction rejected',
     transactionFailed: 'The transaction could not be sent',

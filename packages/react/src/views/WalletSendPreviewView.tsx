@@ -1,4 +1,4 @@
-import type { AccountData, SendState } from '@foyer/core'
+import { type AccountData, INITIAL_SEND_STATE, type SendState } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { formatUnits } from 'viem'
 import { useAccountData, useOptionalStore } from '../hooks/useAccountData'
@@ -8,7 +8,6 @@ import { formatAmount } from '../ui/formatAmount'
 import { formatFiat } from '../ui/formatFiat'
 import { ExternalIcon } from '../ui/icons'
 import { Spinner } from '../ui/Spinner'
-import { SEND_IDLE } from './sendIdle'
 
 /**
  * WalletSendPreview: what is sent, to whom, on which network, and the estimated network fee;
@@ -17,7 +16,7 @@ import { SEND_IDLE } from './sendIdle'
 export function WalletSendPreviewView() {
   const strings = useStrings()
   const data = useAccountData()
-  const state = useOptionalStore(data?.send, SEND_IDLE)
+  const state = useOptionalStore(data?.send, INITIAL_SEND_STATE)
   if (!data || !state.token) return <Spinner label={strings.loading} status />
   return <Preview data={data} state={state} />
 }

@@ -1,3 +1,4 @@
+import { INITIAL_SEND_STATE } from '@foyer/core'
 import { useAccountData, useOptionalStore } from '../hooks/useAccountData'
 import { useAccountTarget } from '../hooks/useAccountTarget'
 import { useStore } from '../hooks/useFoyer'
@@ -5,13 +6,12 @@ import { useLoadFor } from '../hooks/useLoadFor'
 import { useStrings } from '../hooks/useStrings'
 import { Spinner } from '../ui/Spinner'
 import { TokenRow } from '../ui/TokenRow'
-import { SEND_IDLE } from './sendIdle'
 
 /** WalletSendSelectToken: the account's balances; choosing one returns to WalletSend. */
 export function WalletSendSelectTokenView() {
   const strings = useStrings()
   const data = useAccountData()
-  const { token } = useOptionalStore(data?.send, SEND_IDLE)
+  const { token } = useOptionalStore(data?.send, INITIAL_SEND_STATE)
   if (!data) return <Spinner label={strings.loading} status />
   return <TokenChoices data={data} current={token?.symbol} />
 }

@@ -1,3 +1,4 @@
+import { INITIAL_SEND_STATE } from '@foyer/core'
 import { type FormEvent, useId } from 'react'
 import { formatUnits } from 'viem'
 import { useAccountData, useOptionalStore } from '../hooks/useAccountData'
@@ -6,14 +7,13 @@ import { useStrings } from '../hooks/useStrings'
 import { formatAmount } from '../ui/formatAmount'
 import { Spinner } from '../ui/Spinner'
 import { TokenIcon } from '../ui/TokenIcon'
-import { SEND_IDLE } from './sendIdle'
 
 /** WalletSend: the token, the amount (with max) and the receiver address, then review. */
 export function WalletSendView() {
   const foyer = useFoyer()
   const strings = useStrings()
   const data = useAccountData()
-  const { token, amount, receiver, error } = useOptionalStore(data?.send, SEND_IDLE)
+  const { token, amount, receiver, error } = useOptionalStore(data?.send, INITIAL_SEND_STATE)
   const amountId = useId()
   const receiverId = useId()
   const errorId = useId()

@@ -1,14 +1,21 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
+import { SOCIAL_CALLBACK_PATH } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
 import { DEVICE_WAIT_SECONDS } from '../auth/authProtocol'
 import { authRoutes } from '../auth/authRoutes'
+import { type DevOidcStandIns, resolveSocialProviders } from '../auth/social/resolveSocialProviders'
+import { socialRoutes } from '../auth/social/socialRoutes'
+import { chainClients } from '../chain/chainClients'
 import { createChainRegistry } from '../chain/chainRegistry'
 import { type ChainRoutesDeps, chainRoutes } from '../chain/chainRoutes'
+import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
 import type { Config } from '../config/loadConfig'
 import { collectiblesRoutes } from '../dev/collectiblesRoutes'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
+import { explorerRoutes } from '../dev/explorer/explorerRoutes'
+import { devOidcRoutes } from '../dev/oidc/devOidcRoutes'
 import { readDeployments } from '../dev/readDeployments'
 import { directoryRoutes } from '../directory/directoryRoutes'
 import { chainProbe } from '../health/checkChain'
@@ -74,8 +81,20 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     timeoutMs,
   })
   // Dev helpers exist only in dev mode; the dev mailbox only while no SMTP server is set.
+  const registry =
+    deps.chain?.registry ??
+    createChainRegistry({
+      chains: config.chains,
+      deployments: () => readDeployments(config.deploymentsFile),
+    })
+  let devOidc: DevOidcStandIns | undefined
   if (config.devMode) {
+    devOidc = await devOidcRoutes(app, {
+      publicApiUrl: config.publicApiUrl,
+      redirectUri: `${config.frameOrigin}${SOCIAL_CALLBACK_PATH}`,
+    })
     deploymentsRoute(app, { file: config.deploymentsFile })
+    explorerRoutes(app, { registry, clients: chainClients(DEFAULT_RPC_POLICY) })
     collectiblesRoutes(app, {
       publicApiUrl: config.publicApiUrl,
       chainIds: config.chains.map((chain) => chain.chainId),
@@ -100,6 +119,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     deviceWaitMs: deps.deviceWaitMs ?? DEVICE_WAIT_SECONDS * 1000,
     devicePollMs: deps.devicePollMs ?? 1_000,
   })
+  await socialRoutes(app, {
+    db: deps.db,
+    now,
+    frameOrigin: config.frameOrigin,
+    providers: resolveSocialProviders({ credentials: config.social, devOidc }),
+  })
   let keys: Promise<WalletKeys> | undefined
   await walletRoutes(app, {
     db: deps.db,
@@ -121,12 +146,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   await chainRoutes(app, {
     ...deps.chain,
     db: deps.db,
-    registry:
-      deps.chain?.registry ??
-      createChainRegistry({
-        chains: config.chains,
-        deployments: () => readDeployments(config.deploymentsFile),
-      }),
+    registry,
     publicApiUrl: config.publicApiUrl,
     now,
   })

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         maxSubscriptionsPerClient: 1_000,
         publishesPerSecond: 100,
       },
+      social: {},
     })
   })
 
@@ -69,6 +70,8 @@ describe('loadConfig', () => {
         RELAY_MAX_MESSAGE_BYTES: '1024',
         RELAY_MAX_SUBSCRIPTIONS: '5',
         RELAY_PUBLISHES_PER_SECOND: '3',
+        SOCIAL_X_CLIENT_ID: 'x-id',
+        SOCIAL_X_CLIENT_SECRET: 'x-secret',
       },
       '/srv/foyer',
     )
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', 'loopback'],
       redisUrl: 'redis://:secret@redis.internal:6379/2',
       relayLimits: { maxMessageBytes: 1024, maxSubscriptionsPerClient: 5, publishesPerSecond: 3 },
+      social: { x: { clientId: 'x-id', clientSecret: 'x-secret' } },
     })
   })
 

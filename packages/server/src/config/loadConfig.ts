@@ -2,6 +2,10 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import {
+  readSocialCredentials,
+  type SocialCredentialsMap,
+} from '../auth/social/readSocialCredentials'
+import {
   DEFAULT_RELAY_MAX_MESSAGE_BYTES,
   DEFAULT_RELAY_MAX_SUBSCRIPTIONS,
   DEFAULT_RELAY_PUBLISHES_PER_SECOND,
@@ -62,6 +66,8 @@ export interface Config {
   redisUrl: string | undefined
   /** What one client of the WalletConnect relay (`/relay`) may do. */
   relayLimits: RelayLimits
+  /** SOCIAL_<PROVIDER>_CLIENT_ID/SECRET: the operator's OAuth clients (else the dev provider). */
+  social: SocialCredentialsMap
 }
 
 /** `.data` at the repository root. */
@@ -197,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  AUTH_SHARE_KEY and RECOVERY_KEY must be two different keys',
     )
   }
+  let social: SocialCredentialsMap
+  try {
+    social = readSocialCredentials(env)
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`)
+  }
   const dataDir = vars.DATA_DIR ? resolvePath(cwd, vars.DATA_DIR) : DEFAULT_DATA_DIR
   let chains: ConfiguredChain[] = vars.CHAIN_RPC_URLS
   if (vars.CHAINS_FILE) {
@@ -240,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxSubscriptionsPerClient: vars.RELAY_MAX_SUBSCRIPTIONS,
       publishesPerSecond: vars.RELAY_PUBLISHES_PER_SECOND,
     },
+    social,
   }
 }
 

@@ -3,8 +3,8 @@ import { useStore } from '../../hooks/useFoyer'
 import { useLoadFor } from '../../hooks/useLoadFor'
 import { useStrings } from '../../hooks/useStrings'
 import { ListFooter } from '../../ui/ListFooter'
-import { Spinner } from '../../ui/Spinner'
 import { ActivityRow } from './ActivityRow'
+import { PagedListStatus } from './PagedListStatus'
 
 /** The Activity tab: pending transactions first, then confirmed ones, paged by cursor. */
 export function ActivityTab({ data, network, targetKey }: TabProps) {
@@ -12,22 +12,15 @@ export function ActivityTab({ data, network, targetKey }: TabProps) {
   const { status, items, next, loadingMore, error } = useStore(data.activity)
   useLoadFor(data.activity, targetKey)
   if (items.length === 0) {
-    if (status === 'loading' || status === 'idle') return <Spinner label={strings.loading} status />
-    if (status === 'error') {
-      return (
-        <div className="center">
-          <p className="error-text" role="alert">
-            {strings.activityFailed}
-          </p>
-          <button type="button" className="secondary" onClick={() => data.activity.load()}>
-            {strings.tryAgain}
-          </button>
-        </div>
-      )
-    }
-    const message =
-      status === 'unsupported' ? strings.notOnThisNetwork(network.name) : strings.noActivity
-    return <p className="muted">{message}</p>
+    return (
+      <PagedListStatus
+        status={status}
+        network={network}
+        failed={strings.activityFailed}
+        empty={strings.noActivity}
+        onRetry={() => data.activity.load()}
+      />
+    )
   }
   return (
     <>

@@ -3,8 +3,8 @@ import { useStore } from '../../hooks/useFoyer'
 import { useLoadFor } from '../../hooks/useLoadFor'
 import { useStrings } from '../../hooks/useStrings'
 import { ListFooter } from '../../ui/ListFooter'
-import { Spinner } from '../../ui/Spinner'
 import type { TabProps } from './ActivityTab'
+import { PagedListStatus } from './PagedListStatus'
 
 /** The NFTs tab: a grid of the account's NFTs with their images, paged by cursor. */
 export function NftsTab({ data, network, targetKey }: TabProps) {
@@ -12,22 +12,15 @@ export function NftsTab({ data, network, targetKey }: TabProps) {
   const { status, items, next, loadingMore, error } = useStore(data.nfts)
   useLoadFor(data.nfts, targetKey)
   if (items.length === 0) {
-    if (status === 'loading' || status === 'idle') return <Spinner label={strings.loading} status />
-    if (status === 'error') {
-      return (
-        <div className="center">
-          <p className="error-text" role="alert">
-            {strings.nftsFailed}
-          </p>
-          <button type="button" className="secondary" onClick={() => data.nfts.load()}>
-            {strings.tryAgain}
-          </button>
-        </div>
-      )
-    }
-    const message =
-      status === 'unsupported' ? strings.notOnThisNetwork(network.name) : strings.noNfts
-    return <p className="muted">{message}</p>
+    return (
+      <PagedListStatus
+        status={status}
+        network={network}
+        failed={strings.nftsFailed}
+        empty={strings.noNfts}
+        onRetry={() => data.nfts.load()}
+      />
+    )
   }
   return (
     <>

@@ -68,6 +68,16 @@ describe('answerCache', () => {
     expect(await cache.get('a', load('later'))).toBe('later')
   })
 
+  it('keeps the refreshed answer when an older load ends after it', async () => {
+    const { cache, load } = setup()
+    let finishSlow: (value: { value: string; keep: boolean }) => void = () => {}
+    const slow = cache.get('a', () => new Promise((resolve) => (finishSlow = resolve)))
+    expect(await cache.get('a', load('fresh'), true)).toBe('fresh')
+    finishSlow({ value: 'stale', keep: true })
+    expect(await slow).toBe('stale')
+    expect(await cache.get('a', load('x'))).toBe('fresh')
+  })
+
   it('shares one load between concurrent misses of a key', async () => {
     const { cache, load, loads } = setup()
     const [first, second] = await Promise.all([

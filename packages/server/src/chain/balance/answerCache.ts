@@ -16,7 +16,7 @@ export interface AnswerCache<T> {
   /**
    * The fresh answer for `key`, else `load()`'s (kept when it says so). `refresh` loads even when
    * a fresh answer is kept, and replaces it. Concurrent misses of one key share one load; a
-   * failed load keeps nothing.
+   * failed load keeps nothing, nor does a load a later refresh started after.
    */
   get(key: string, load: () => Promise<Loaded<T>>, refresh?: boolean): Promise<T>
 }
@@ -49,8 +49,10 @@ export function answerCache<T>({
       }
       const pending = loading.get(key)
       if (pending && !refresh) return pending
-      const started = load()
+      const started: Promise<T> = load()
         .then(({ value, keep }) => {
+          // A load a refresh overtook answers its caller, and keeps nothing over the newer one.
+          if (loading.get(key) !== started) return value
           if (keep) store(key, value)
           else answers.delete(key)
           return value

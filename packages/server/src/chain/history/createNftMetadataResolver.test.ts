@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { silentServer } from '../../test/silentServer'
 import type { RegisteredChain } from '../chainRegistry'
 import { nativeCurrency } from '../nativeCurrency'
-import { createNftMetadataResolver } from './createNftMetadataResolver'
+import { createNftMetadataResolver, NFT_METADATA_MAX_CHARS } from './createNftMetadataResolver'
 import { startMetadataServer as startServer } from './testing/metadataServer'
 
 async function startMetadataServer(...args: Parameters<typeof startServer>) {
@@ -86,6 +86,26 @@ describe('createNftMetadataResolver', () => {
     expect(await resolver.resolve(chain, COLLECTION, 1n)).toEqual({
       name: undefined,
       image: undefined,
+    })
+  })
+
+  it('follows no redirect, and reads no metadata past its size cap', async () => {
+    const server = await startMetadataServer((path) => {
+      if (path.endsWith('/1')) {
+        return { status: 302, body: '', headers: { location: '/dev/collectibles/31337/2' } }
+      }
+      if (path.endsWith('/3')) {
+        return { status: 200, body: JSON.stringify({ name: 'x'.repeat(NFT_METADATA_MAX_CHARS) }) }
+      }
+      return undefined
+    })
+    const resolver = createNftMetadataResolver()
+    const chain = chainWith(`${server.url}/dev/collectibles/31337/`)
+    expect(await resolver.resolve(chain, COLLECTION, 1n)).toBeUndefined()
+    expect(await resolver.resolve(chain, COLLECTION, 3n)).toBeUndefined()
+    expect(server.requests).toEqual(['/dev/collectibles/31337/1', '/dev/collectibles/31337/3'])
+    expect(await resolver.resolve(chain, COLLECTION, 2n)).toMatchObject({
+      name: expect.any(String),
     })
   })
 

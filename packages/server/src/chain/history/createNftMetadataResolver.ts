@@ -27,6 +27,9 @@ export interface NftMetadataResolverOptions {
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ })
+/** Metadata longer than this is not read (a name and an image URL take far less). */
+export const NFT_METADATA_MAX_CHARS = 64 * 1024
+
 const metadataSchema = z.object({
   name: z.string().max(200).optional().catch(undefined),
   image: httpUrl.max(2_000).optional().catch(undefined),
@@ -36,7 +39,8 @@ const metadataSchema = z.object({
  * Reads NFT metadata lazily, when a route shows the token, from `baseUri + tokenId` of the
  * chain's known collections (the dev collection's metadata is served by this API). Only URLs
  * the operator's deployments name are fetched, never a `tokenURI` a stranger's contract
- * chose. Answers and failures are cached; concurrent asks share one fetch.
+ * chose; redirects are refused and answers past NFT_METADATA_MAX_CHARS ignored. Answers and
+ * failures are cached; concurrent asks share one fetch.
  */
 export function createNftMetadataResolver(
   options: NftMetadataResolverOptions = {},
@@ -50,9 +54,14 @@ export function createNftMetadataResolver(
 
   async function load(url: string): Promise<NftMetadata | undefined> {
     try {
-      const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) })
+      const response = await fetchFn(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      })
       if (!response.ok) return undefined
-      const parsed = metadataSchema.safeParse(await response.json())
+      const text = await response.text()
+      if (text.length > NFT_METADATA_MAX_CHARS) return undefined
+      const parsed = metadataSchema.safeParse(JSON.parse(text))
       return parsed.success ? { name: parsed.data.name, image: parsed.data.image } : undefined
     } catch {
       return undefined

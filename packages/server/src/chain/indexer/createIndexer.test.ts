@@ -10,6 +10,7 @@ import { clearIndex, storedCursor, storedOwner, storedTransfers } from './testin
 import { type IndexerTestChain, startIndexerTestChain } from './testing/indexerTestChain'
 import { recordingLog } from './testing/recordingLog'
 import { testAddress } from './testing/testAddress'
+import { testIndexer } from './testing/testIndexer'
 import { testRegistry } from './testing/testRegistry'
 import { transferLogEmitter } from './testing/transferLogEmitter'
 
@@ -30,18 +31,8 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
   afterAll(() => db.close())
   beforeEach(() => clearIndex(db))
 
-  const indexerOn = (chain: IndexerTestChain, extra: Partial<IndexerOptions> = {}) => {
-    const indexer = createIndexer({
-      db,
-      registry: testRegistry([chain.deployment]),
-      chainIds: [chain.chainId],
-      log: recordingLog(),
-      rpc: { retryCount: 0 },
-      ...extra,
-    })
-    onTestFinished(() => indexer.stop())
-    return indexer
-  }
+  const indexerOn = (chain: IndexerTestChain, extra: Partial<IndexerOptions> = {}) =>
+    testIndexer(db, chain, extra)
 
   it('catches up from genesis range by range: transfers, statuses, nonces, NFT owners', async () => {
     const chain = await testChain()

@@ -43,11 +43,16 @@ export interface IndexerOptions {
 export interface Indexer {
   /** One step for every chain, side by side; a failing chain is reported, not thrown. */
   syncOnce(): Promise<ChainSyncReport[]>
-  /** Steps every chain until it is at its head or a step fails; each chain's last report. */
+  /**
+   * Steps every chain until it is at its head (or its node is behind the index) or a step
+   * fails; each chain's last report.
+   */
   catchUp(): Promise<ChainSyncReport[]>
   /**
-   * Follows every chain until stop(): steps back to back while behind, polls at the head,
-   * and after a failure logs it and tries again with backoff. One chain never waits for another.
+   * Follows every chain until stop(): steps back to back while the index is behind the chain,
+   * polls at the head (and while the chain's node is behind the index, logged once when by more
+   * than the reorg depth), and after a failure logs it and tries again with backoff. One chain
+   * never waits for another.
    */
   start(): void
   /** Stops following, aborts the RPC requests in flight, and waits for the steps to end. */
@@ -125,15 +130,27 @@ export function createIndexer(options: IndexerOptions): Indexer {
   async function catchUpChain(chainId: number): Promise<ChainSyncReport> {
     for (;;) {
       const report = await step(chainId)
-      if (report.status === 'atHead' || report.status === 'failed') return report
+      if (report.status === 'failed' || waitsForChain(report)) return report
     }
   }
 
   async function follow(chainId: number): Promise<void> {
     let failures = 0
+    /** Whether the node's lag (since it fell behind the index) was logged. */
+    let lagLogged = false
     while (!stopping.signal.aborted) {
       const report = await step(chainId)
       if (stopping.signal.aborted) return
+      if (report.status !== 'behind') lagLogged = false
+      // A few blocks are usual behind a load balancer; more is a failover or a resync.
+      else if (!lagLogged && report.indexedTo - report.head > BigInt(reorgDepth)) {
+        lagLogged = true
+        log.warn(
+          { chainId, indexedTo: String(report.indexedTo), head: String(report.head) },
+          `The RPC of chain ${chainId} is ${report.indexedTo - report.head} blocks behind the ` +
+            `index (head ${report.head}, indexed to ${report.indexedTo}); waiting for it`,
+        )
+      }
       if (report.status === 'failed') {
         failures += 1
         const delayMs = retryDelay(failures, retry)
@@ -144,7 +161,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         await pause(delayMs)
       } else {
         failures = 0
-        if (report.status === 'atHead') await pause(pollIntervalMs)
+        if (waitsForChain(report)) await pause(pollIntervalMs)
       }
     }
   }
@@ -165,6 +182,11 @@ export function createIndexer(options: IndexerOptions): Indexer {
       await Promise.all([...(loops ?? []), ...running.values()])
     },
   }
+}
+
+/** The chain has nothing new for the index until its node's head moves on. */
+function waitsForChain(report: ChainSyncReport): boolean {
+  return report.status === 'atHead' || report.status === 'behind'
 }
 
 function asError(error: unknown): Error {

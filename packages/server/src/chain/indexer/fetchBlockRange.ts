@@ -1,29 +1,25 @@
-import {
-  type Block,
-  getContractAddress,
-  type PublicClient,
-  type RpcLog,
-  type Transaction,
-  toHex,
-} from 'viem'
+import { type Block, getContractAddress, type PublicClient, type Transaction } from 'viem'
 import { ChainMovedError } from './chainMovedError'
 import { decodeTransferLog } from './decodeTransferLog'
+import { fetchTransferLogs } from './fetchTransferLogs'
 import type {
   IndexedBlock,
   IndexedRange,
   IndexedTransaction,
   IndexedTransfer,
 } from './indexedRange'
-import { TRANSFER_TOPIC } from './indexerConstants'
+import { RPC_BATCH_SIZE } from './indexerConstants'
+import { mapInBatches } from './mapInBatches'
 
 type FullBlock = Block<bigint, true, 'latest'>
 
 /**
  * Reads blocks `from`..`to` (with their transactions), their `Transfer` logs in one
- * `eth_getLogs` range, and the receipts of the transactions whose status the logs do not prove
- * (a transaction that emitted a log succeeded). Answers 'forked' when block `from` does not
- * follow `parentHash` (the indexed chain was reorganised); throws ChainMovedError when the
- * answers do not fit together.
+ * `eth_getLogs` range (or fewer blocks, from `from`, when the node refuses so many: then only
+ * those are answered), and the receipts of the transactions whose status the logs do not prove
+ * (a transaction that emitted a log succeeded), RPC_BATCH_SIZE at a time. Answers 'forked' when
+ * block `from` does not follow `parentHash` (the indexed chain was reorganised); throws
+ * ChainMovedError when the answers do not fit together.
  */
 export async function fetchBlockRange(
   client: PublicClient,
@@ -32,16 +28,15 @@ export async function fetchBlockRange(
   parentHash: string | null,
 ): Promise<IndexedRange | 'forked'> {
   const numbers = Array.from({ length: Number(to - from) + 1 }, (_, i) => from + BigInt(i))
-  const blocks = await Promise.all(
+  const read = await Promise.all(
     numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
   )
-  if (parentHash !== null && blocks[0]?.parentHash !== parentHash) return 'forked'
-  const hashes = checkedHashes(blocks, from)
+  if (parentHash !== null && read[0]?.parentHash !== parentHash) return 'forked'
 
-  const logs: RpcLog[] = await client.request({
-    method: 'eth_getLogs',
-    params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
-  })
+  // After the blocks: a log of a block replaced since is seen by its hash.
+  const { to: last, logs } = await fetchTransferLogs(client, from, to)
+  const blocks = read.slice(0, Number(last - from) + 1)
+  const hashes = checkedHashes(blocks, from)
   const transfers: IndexedTransfer[] = []
   const logged = new Set<string>()
   for (const log of logs) {
@@ -56,8 +51,8 @@ export async function fetchBlockRange(
 
   const all = blocks.flatMap((block) => block.transactions.map((tx) => ({ block, tx })))
   const unproven = all.filter(({ tx }) => !logged.has(`${tx.blockNumber}:${tx.transactionIndex}`))
-  const receipts = await Promise.all(
-    unproven.map(({ tx }) => client.getTransactionReceipt({ hash: tx.hash })),
+  const receipts = await mapInBatches(unproven, RPC_BATCH_SIZE, ({ tx }) =>
+    client.getTransactionReceipt({ hash: tx.hash }),
   )
   const failed = new Set<string>()
   for (const receipt of receipts) {
@@ -85,7 +80,7 @@ export async function fetchBlockRange(
       })
     }
   }
-  return { from, to, blocks: blocks.map(indexedBlock), transactions, transfers }
+  return { from, to: last, blocks: blocks.map(indexedBlock), transactions, transfers }
 }
 
 /** Block hash by number, after checking that each block follows the one before. */

@@ -1,14 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { testAddresses } from '@foyer/devchain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import type { Database } from '../../store/database'
 import { migratedTestDatabases } from '../../test/migratedTestDatabases'
 import { ChainMovedError } from './chainMovedError'
-import { createIndexer, type IndexerOptions } from './createIndexer'
+import type { IndexerOptions } from './createIndexer'
 import { rollBackChain } from './rollBackChain'
 import { type RpcCall, startCountingRpcProxy } from './testing/countingRpcProxy'
 import { clearIndex, storedCursor, storedOwner, storedTransfers } from './testing/indexedRows'
 import { type IndexerTestChain, startIndexerTestChain } from './testing/indexerTestChain'
 import { recordingLog } from './testing/recordingLog'
+import { testIndexer } from './testing/testIndexer'
 import { testRegistry } from './testing/testRegistry'
 import { writeBlockRange } from './writeBlockRange'
 
@@ -30,18 +32,8 @@ describe.each(migratedTestDatabases)(
     afterAll(() => db.close())
     beforeEach(() => clearIndex(db))
 
-    const indexerOn = (chain: IndexerTestChain, extra: Partial<IndexerOptions> = {}) => {
-      const indexer = createIndexer({
-        db,
-        registry: testRegistry([chain.deployment]),
-        chainIds: [chain.chainId],
-        log: recordingLog(),
-        rpc: { retryCount: 0 },
-        ...extra,
-      })
-      onTestFinished(() => indexer.stop())
-      return indexer
-    }
+    const indexerOn = (chain: IndexerTestChain, extra: Partial<IndexerOptions> = {}) =>
+      testIndexer(db, chain, extra)
 
     /** The transfers after block `after`, as [standard, from, to, amount or token id]. */
     const transfersAfter = async (chain: IndexerTestChain, after: bigint) =>
@@ -123,7 +115,9 @@ describe.each(migratedTestDatabases)(
       const snapshot = await chain.test.snapshot()
       for (const id of [1n, 2n, 3n]) await chain.transferNft(0, 5, id)
       await indexer.catchUp()
+      // The last 2, and the start block's (a reset chain is recognised by it).
       expect(await db.query('SELECT number::integer FROM chain_blocks ORDER BY number')).toEqual([
+        { number: 0 },
         { number: Number(fork) + 2 },
         { number: Number(fork) + 3 },
       ])
@@ -160,6 +154,38 @@ describe.each(migratedTestDatabases)(
       ])
       expect(await storedOwner(db, chain.chainId, collection, 1n)).toBe(A)
       expect(await storedOwner(db, chain.chainId, collection, 3n)).toBe(G)
+    })
+
+    it('indexes the chain again when it was reset (a dev chain restarted from genesis)', async () => {
+      const chain = await testChain()
+      await chain.sendEth(0, 1, '1')
+      await chain.test.mine({ blocks: 30 })
+      await indexerOn(chain).catchUp()
+      const indexedTo = await chain.client.getBlockNumber()
+      const genesis = await chain.client.getBlock({ blockNumber: 0n })
+      // A chain started in a later second has another genesis block.
+      while (BigInt(Math.floor(Date.now() / 1000)) <= genesis.timestamp) await sleep(20)
+      const reset = await testChain()
+      expect((await reset.client.getBlock({ blockNumber: 0n })).hash).not.toBe(genesis.hash)
+      await reset.sendEth(0, 2, '2')
+      const head = await reset.client.getBlockNumber()
+      // Every kept hash but the start block's is above the new head.
+      expect(head).toBeLessThan(indexedTo - 12n)
+
+      const log = recordingLog()
+      const restarted = indexerOn(reset, { log })
+      expect(await restarted.syncOnce()).toEqual([
+        { chainId: chain.chainId, status: 'rolledBack', forkPoint: -1n, deep: true, head },
+      ])
+      expect(log.warnings).toEqual([
+        `Chain ${chain.chainId} was reorganised deeper than the kept block hashes (or reset): ` +
+          'indexing it again from block 0',
+      ])
+      expect(await indexerOn(reset).catchUp()).toMatchObject([{ status: 'atHead', head }])
+      const natives = (await storedTransfers(db, chain.chainId))
+        .filter((transfer) => transfer.standard === 'native')
+        .map((t) => [t.block, t.from, t.to, t.amount])
+      expect(natives).toEqual([[Number(head), A, C, '2000000000000000000']])
     })
 
     it('writes nothing when the chain changes between two requests of a step, and recovers', async () => {

@@ -2,6 +2,7 @@ import type { PublicClient } from 'viem'
 import type { Database } from '../../store/database'
 import type { RegisteredChain } from '../chainRegistry'
 import { type ChainCursor, chainCursor } from './chainCursor'
+import { ChainMovedError } from './chainMovedError'
 import type { ChainSyncReport } from './chainSyncReport'
 import { fetchBlockRange } from './fetchBlockRange'
 import { findForkPoint } from './findForkPoint'
@@ -23,8 +24,10 @@ export interface ChainStepContext {
 
 /**
  * One step of following one chain: reads the head; rolls back to the fork point when the stored
- * blocks are no longer on the chain; else indexes the next range (at most `blockRange` blocks)
- * after the cursor. Throws when the RPC or the database fails (nothing is half written).
+ * blocks are no longer on the chain; waits when the node's head is below the index but agrees
+ * with it; else indexes the next range (at most `blockRange` blocks, fewer when the node refuses
+ * to read the logs of so many at once) after the cursor. Throws when the RPC or the database
+ * fails (nothing is half written).
  */
 export async function syncChainStep(context: ChainStepContext): Promise<ChainSyncReport> {
   const { db, chain, client } = context
@@ -49,7 +52,7 @@ export async function syncChainStep(context: ChainStepContext): Promise<ChainSyn
   const contracts = await newContracts(context, range)
   const written = await writeBlockRange(db, chainId, cursor, range, contracts, context.reorgDepth)
   return written
-    ? { chainId, status: 'indexed', from, to, head }
+    ? { chainId, status: 'indexed', from, to: range.to, head }
     : { chainId, status: 'raced', head }
 }
 
@@ -60,6 +63,14 @@ async function rollBack(
 ): Promise<ChainSyncReport> {
   const { chainId } = chain
   const fork = await findForkPoint(db, client, chainId, cursor, head)
+  if (fork === undefined) {
+    // No stored block the node has reached differs from it: the node lags behind the index.
+    if (head < cursor.blockNumber) {
+      return { chainId, status: 'behind', indexedTo: cursor.blockNumber, head }
+    }
+    // The node's chain no longer followed the cursor, and now does again: read it again.
+    throw new ChainMovedError(`The chain changed while block ${cursor.blockNumber} was compared`)
+  }
   if (fork.deep) {
     log.warn(
       { chainId, indexedTo: String(cursor.blockNumber), head: String(head) },

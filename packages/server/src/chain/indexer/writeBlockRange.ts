@@ -5,9 +5,10 @@ import { type NftKey, refreshNftOwners } from './refreshNftOwners'
 
 /**
  * Stores one block range in one transaction: new contracts' metadata, the transactions, the
- * transfers, the owners of the NFTs it moved, the hashes of its last `reorgDepth` blocks, and
- * the cursor at its last block. Writes nothing and answers false when the cursor is no longer
- * `expected` (another node indexed the range first).
+ * transfers, the owners of the NFTs it moved, the hashes of its last `reorgDepth` blocks (and the
+ * start block's, kept for good: findForkPoint recognises a reset chain by it), and the cursor at
+ * its last block. Writes nothing and answers false when the cursor is no longer `expected`
+ * (another node indexed the range first).
  */
 export async function writeBlockRange(
   db: Database,
@@ -24,11 +25,12 @@ export async function writeBlockRange(
     await insertTransfers(tx, chainId, range)
     await refreshNftOwners(tx, chainId, movedNfts(range))
     const keepFrom = range.to - BigInt(reorgDepth) + 1n
-    const kept = range.blocks.filter((block) => block.number >= keepFrom)
-    await tx.query('DELETE FROM chain_blocks WHERE chain_id = $1 AND number < $2', [
-      chainId,
-      String(keepFrom),
-    ])
+    const { startBlock } = expected
+    const kept = range.blocks.filter((b) => b.number >= keepFrom || b.number === startBlock)
+    await tx.query(
+      'DELETE FROM chain_blocks WHERE chain_id = $1 AND number < $2 AND number <> $3',
+      [chainId, String(keepFrom), String(startBlock)],
+    )
     await tx.query(
       `INSERT INTO chain_blocks (chain_id, number, hash)
        SELECT $1, * FROM unnest($2::bigint[], $3::text[])`,

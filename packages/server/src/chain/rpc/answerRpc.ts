@@ -1,7 +1,7 @@
 import { RPC_BATCH_SIZE } from '@foyer/protocol'
 import { z } from 'zod'
 import type { ForwardResult } from './forwardRpc'
-import { isProxiedMethod } from './isProxiedMethod'
+import { BROADCAST_METHODS, isProxiedMethod } from './isProxiedMethod'
 import {
   JSON_RPC_INTERNAL_ERROR,
   JSON_RPC_INVALID_REQUEST,
@@ -25,23 +25,29 @@ const requestSchema = z.object({
   id: idSchema.optional(),
 })
 
+export interface ForwardOptions {
+  /** The payload holds a signed transaction to broadcast. */
+  broadcast: boolean
+}
+
 export interface RpcAnswer {
   statusCode: number
   body: unknown
 }
 
 /** One request of the body: refused here with an error, or passed to the node. */
-type Checked = { error: JsonRpcErrorResponse } | { forward: unknown; id: JsonRpcId }
+type Checked = { error: JsonRpcErrorResponse } | { forward: unknown; id: JsonRpcId; method: string }
 
 /**
  * The proxy's answer to a JSON-RPC body (one request or a batch of up to RPC_BATCH_SIZE): refused
  * methods (-32601) and malformed requests (-32600) are answered here and never reach the node;
- * the rest go to `forward` in one call and its answer is passed back unchanged. A batch answer
+ * the rest go to `forward` in one call (flagged when it broadcasts a transaction) and its answer
+ * is passed back unchanged. A batch answer
  * keeps the order of the requests. `node` names the node in errors ("The node of chain …").
  */
 export async function answerRpc(
   text: string,
-  forward: (payload: unknown) => Promise<ForwardResult>,
+  forward: (payload: unknown, options: ForwardOptions) => Promise<ForwardResult>,
   node: string,
 ): Promise<RpcAnswer> {
   let json: unknown
@@ -53,7 +59,7 @@ export async function answerRpc(
   if (!Array.isArray(json)) {
     const checked = check(json)
     if ('error' in checked) return answer(checked.error)
-    const result = await forward(checked.forward)
+    const result = await forward(checked.forward, { broadcast: isBroadcast([checked]) })
     if (!result.ok) return failed(result, node, [checked.id], false)
     return answer(result.body)
   }
@@ -74,7 +80,10 @@ export async function answerRpc(
   if (forwarded.length === 0) {
     return answer(checked.flatMap((entry) => ('error' in entry ? [entry.error] : [])))
   }
-  const result = await forward(forwarded.map((entry) => entry.forward))
+  const result = await forward(
+    forwarded.map((entry) => entry.forward),
+    { broadcast: isBroadcast(forwarded) },
+  )
   if (!result.ok) {
     const ids = forwarded.map((entry) => entry.id)
     return failed(result, node, ids, true)
@@ -121,7 +130,12 @@ function check(item: unknown): Checked {
       ),
     }
   }
-  return { forward: item, id }
+  return { forward: item, id, method: parsed.data.method }
+}
+
+/** Whether the payload carries a broadcast: then it is sent once, never retried. */
+function isBroadcast(entries: readonly { method: string }[]): boolean {
+  return entries.some((entry) => BROADCAST_METHODS.has(entry.method))
 }
 
 /**

@@ -1,23 +1,58 @@
-/** The only methods outside `eth_*` the proxy passes. */
-const OTHER_METHODS = new Set(['net_version', 'web3_clientVersion'])
-
-/** `eth_*` methods that use the node's own accounts: a node must never do them for a caller. */
-const NODE_ACCOUNT_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_coinbase'])
-
-/** The two ways to broadcast a transaction the caller signed. */
-const RAW_SEND_METHODS = new Set(['eth_sendRawTransaction', 'eth_sendRawTransactionSync'])
-
 /**
- * Whether the RPC proxy forwards `method`: reads and broadcasts only. Every `eth_*` method
- * passes except signing (`eth_sign*`), sending anything but a signed raw transaction
- * (`eth_sendTransaction`, anvil's `eth_sendUnsignedTransaction`, …) and the node's own accounts;
- * plus `net_version` and `web3_clientVersion`. Everything else (`anvil_*`, `evm_*`, `hardhat_*`,
- * `debug_*`, `personal_*`, `admin_*`, `txpool_*`, …) is refused.
+ * What the public RPC proxy forwards: reads, filters and the broadcast of a transaction the
+ * caller signed. An explicit list, never a prefix rule: nodes add `eth_*` methods that act with
+ * their own accounts (geth's `eth_resend`, anvil's `eth_sendUnsignedTransaction`), and those
+ * must never run for a caller. Everything else (`eth_sign*`, `eth_sendTransaction`,
+ * `eth_accounts`, `anvil_*`, `evm_*`, `debug_*`, `personal_*`, `admin_*`, `txpool_*`, …) is refused.
  */
+export const PROXIED_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_protocolVersion',
+  'eth_sendRawTransaction',
+  'eth_sendRawTransactionSync',
+  'eth_simulateV1',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_version',
+  'web3_clientVersion',
+])
+
+/** Broadcasts: the node may have taken one that timed out, so they are never sent twice. */
+export const BROADCAST_METHODS: ReadonlySet<string> = new Set([
+  'eth_sendRawTransaction',
+  'eth_sendRawTransactionSync',
+])
+
 export function isProxiedMethod(method: string): boolean {
-  if (OTHER_METHODS.has(method)) return true
-  if (!method.startsWith('eth_')) return false
-  if (NODE_ACCOUNT_METHODS.has(method) || method.startsWith('eth_sign')) return false
-  if (method.startsWith('eth_send')) return RAW_SEND_METHODS.has(method)
-  return true
+  return PROXIED_METHODS.has(method)
 }

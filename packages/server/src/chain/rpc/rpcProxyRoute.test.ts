@@ -317,6 +317,17 @@ describe('POST /v1 when the node fails', () => {
     expect(flaky.requests).toHaveLength(3)
   })
 
+  it('sends a broadcast once: a node that failed may have taken it', async () => {
+    const flaky = await scopedRpcServer((_, attempt) =>
+      attempt <= 2 ? { status: 503, body: 'overloaded' } : { body: answer },
+    )
+    serveChainB(flaky)
+    const batch = [call('eth_blockNumber', 1), call('eth_sendRawTransaction', 2)]
+    const { status } = await rpc(batch, { chainId: 'eip155:31338' })
+    expect(status).toBe(502)
+    expect(flaky.requests).toHaveLength(1)
+  })
+
   it('answers 504 with a JSON-RPC error when the node never answers', async () => {
     const hung = await scopedRpcServer(() => undefined)
     serveChainB(hung)

@@ -33,7 +33,10 @@ export async function rpcProxyRoute(
       const text = typeof request.body === 'string' ? request.body : ''
       const answer = await answerRpc(
         text,
-        (payload) => forwardRpc(chain.rpcUrl, payload, policy),
+        // A broadcast that timed out may have reached the node: sending it again would answer
+        // "already known" or "nonce too low" for a transaction that went out.
+        (payload, { broadcast }) =>
+          forwardRpc(chain.rpcUrl, payload, broadcast ? { ...policy, retryCount: 0 } : policy),
         `The node of chain ${chain.caipNetworkId}`,
       )
       if (answer.statusCode !== 200) {

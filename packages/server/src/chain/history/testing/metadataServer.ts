@@ -12,7 +12,10 @@ export interface MetadataServer {
  * text).
  */
 export async function startMetadataServer(
-  answer: (path: string) => { status: number; body: string } | undefined = () => undefined,
+  answer: (
+    path: string,
+  ) => { status: number; body: string; headers?: Record<string, string> } | undefined = () =>
+    undefined,
 ): Promise<MetadataServer> {
   const requests: string[] = []
   let url = ''
@@ -21,7 +24,7 @@ export async function startMetadataServer(
     requests.push(path)
     const custom = answer(path)
     if (custom) {
-      response.writeHead(custom.status, { 'content-type': 'application/json' })
+      response.writeHead(custom.status, { 'content-type': 'application/json', ...custom.headers })
       response.end(custom.body)
       return
     }

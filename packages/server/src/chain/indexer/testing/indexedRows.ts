@@ -43,6 +43,17 @@ export async function storedCursor(db: Queryable, chainId: number): Promise<numb
   return row?.block
 }
 
+/** The block hashes the index keeps of a chain, lowest first. */
+export async function storedBlocks(
+  db: Queryable,
+  chainId: number,
+): Promise<{ number: number; hash: string }[]> {
+  return db.query(
+    'SELECT number::integer, hash FROM chain_blocks WHERE chain_id = $1 ORDER BY number',
+    [chainId],
+  )
+}
+
 /** Empties every table the indexer writes. */
 export async function clearIndex(db: Queryable): Promise<void> {
   await db.query(

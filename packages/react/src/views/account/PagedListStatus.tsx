@@ -1,0 +1,33 @@
+import type { CursorListStatus, Network } from '@foyer/core'
+import { useStrings } from '../../hooks/useStrings'
+import { Spinner } from '../../ui/Spinner'
+
+export interface PagedListStatusProps {
+  status: CursorListStatus
+  network: Network
+  /** What the alert says when the first page failed. */
+  failed: string
+  /** What shows when the list is empty. */
+  empty: string
+  onRetry(): void
+}
+
+/** What a paged tab shows before it has items: loading, the failure with a retry, or empty. */
+export function PagedListStatus({ status, network, failed, empty, onRetry }: PagedListStatusProps) {
+  const strings = useStrings()
+  if (status === 'loading' || status === 'idle') return <Spinner label={strings.loading} status />
+  if (status === 'error') {
+    return (
+      <div className="center">
+        <p className="error-text" role="alert">
+          {failed}
+        </p>
+        <button type="button" className="secondary" onClick={onRetry}>
+          {strings.tryAgain}
+        </button>
+      </div>
+    )
+  }
+  const message = status === 'unsupported' ? strings.notOnThisNetwork(network.name) : empty
+  return <p className="muted">{message}</p>
+}

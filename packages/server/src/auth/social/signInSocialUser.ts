@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import type { SocialProvider, SocialSessionGrant } from '@foyer/protocol'
+import type { Database, Queryable } from '../../store/database'
+import { approveDevice } from '../devices'
+import { createSession } from '../sessions'
+import { ensureUser, findUserByEmail } from '../users'
+import type { SocialIdentity } from './socialProviderRecord'
+
+/** The user this identity signs in as: its own, a verified email's, or a new one. */
+async function userFor(
+  tx: Queryable,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+  now: Date,
+): Promise<string> {
+  const [known] = await tx.query<{ user_id: string }>(
+    'SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2',
+    [provider, identity.subject],
+  )
+  if (known) {
+    await tx.query(
+      `UPDATE social_identities SET email = $3, email_verified = $4, username = $5, last_login_at = $6
+       WHERE provider = $1 AND subject = $2`,
+      [provider, identity.subject, identity.email, identity.emailVerified, identity.username, now],
+    )
+    return known.user_id
+  }
+  let userId: string
+  if (identity.email && identity.emailVerified) {
+    userId =
+      (await findUserByEmail(tx, identity.email))?.id ??
+      (await ensureUser(tx, identity.email, now)).id
+  } else {
+    userId = randomUUID()
+    await tx.query('INSERT INTO users (id, email, created_at) VALUES ($1, NULL, $2)', [userId, now])
+  }
+  await tx.query(
+    `INSERT INTO social_identities
+       (provider, subject, user_id, email, email_verified, username, created_at, last_login_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+    [
+      provider,
+      identity.subject,
+      userId,
+      identity.email,
+      identity.emailVerified,
+      identity.username,
+      now,
+    ],
+  )
+  return userId
+}
+
+/**
+ * Signs in a provider's user as email sign-in does once its code is checked: the user (keyed by
+ * provider + subject; a new identity with a verified email joins the user of that email, or
+ * creates it), the device approved, and a session bound to the frame origin.
+ */
+export async function signInSocialUser(
+  db: Database,
+  {
+    provider,
+    identity,
+    deviceId,
+    origin,
+    now,
+  }: {
+    provider: SocialProvider
+    identity: SocialIdentity
+    deviceId: string
+    origin: string
+    now: Date
+  },
+): Promise<SocialSessionGrant> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `social:${provider}:${identity.subject}`,
+    ])
+    const userId = await userFor(tx, provider, identity, now)
+    const [user] = await tx.query<{ email: string | null }>(
+      'SELECT email FROM users WHERE id = $1',
+      [userId],
+    )
+    if (!user) throw new Error(`user ${userId} vanished`)
+    await approveDevice(tx, userId, deviceId, now)
+    // createSession echoes the user it is given; the grant below says the email may be null.
+    const grant = await createSession(tx, {
+      user: { id: userId, email: user.email ?? '' },
+      deviceId,
+      origin,
+      now,
+    })
+    return {
+      token: grant.token,
+      expiresAt: grant.expiresAt,
+      user: { id: userId, email: user.email },
+      provider,
+      username: identity.username,
+    }
+  })
+}

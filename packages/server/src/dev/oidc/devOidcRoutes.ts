@@ -1,0 +1,148 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { DevOidcStandIns } from '../../auth/social/resolveSocialProviders'
+import { createDevOidcProvider, DEV_OIDC_PATH, standsInFor } from './createDevOidcProvider'
+import { DevOidcAccounts } from './devOidcAccounts'
+import { devProfile } from './devProfile'
+import { devSignInPage } from './devSignInPage'
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}$/
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
+    .type('text/html; charset=utf-8')
+    .send(html)
+}
+
+function field(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/**
+ * The bundled dev OpenID provider at `/dev/oidc` (dev mode only): `oidc-provider`'s endpoints
+ * (discovery at `/dev/oidc/.well-known/openid-configuration`, `/auth`, `/token`, `/jwks`, `/me`),
+ * a sign-in page that takes any user name, and `/dev/oidc/profile/<provider>` answering as the
+ * OAuth-only providers' profile APIs do. Returns what the social routes need to use it.
+ */
+export async function devOidcRoutes(
+  app: FastifyInstance,
+  { publicApiUrl, redirectUri }: { publicApiUrl: string; redirectUri: string },
+): Promise<DevOidcStandIns> {
+  const accounts = new DevOidcAccounts()
+  const { provider, standIns } = await createDevOidcProvider({
+    issuer: `${publicApiUrl}${DEV_OIDC_PATH}`,
+    redirectUri,
+    accounts,
+  })
+  const handle = provider.callback()
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    const page = `${DEV_OIDC_PATH}/interaction/:uid`
+    scope.get(page, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw)
+      return sendHtml(
+        reply,
+        200,
+        devSignInPage({
+          action: `${DEV_OIDC_PATH}/interaction/${details.uid}`,
+          standsInFor: standsInFor(String(details.params.client_id)),
+        }),
+      )
+    })
+    scope.post(page, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw)
+      const name = field(request.body, 'name')
+      const email = field(request.body, 'email').toLowerCase()
+      if (field(request.body, 'action') === 'cancel') {
+        reply.hijack()
+        return provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'The visitor cancelled the sign-in' },
+          { mergeWithLastSubmission: false },
+        )
+      }
+      const problem =
+        name === '' || name.length > 64
+          ? 'Enter a user name of 1 to 64 characters.'
+          : email !== '' && !EMAIL.test(email)
+            ? 'Enter a valid email address, or none.'
+            : undefined
+      if (problem) {
+        return sendHtml(
+          reply,
+          400,
+          devSignInPage({
+            action: `${DEV_OIDC_PATH}/interaction/${details.uid}`,
+            standsInFor: standsInFor(String(details.params.client_id)),
+            problem,
+          }),
+        )
+      }
+      const account = accounts.signIn(
+        name,
+        email || null,
+        field(request.body, 'email_verified') === 'true',
+      )
+      reply.hijack()
+      return provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      )
+    })
+
+    async function profile(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      part: 'profile' | 'emails',
+    ) {
+      const id = (request.params as { provider: string }).provider as SocialProvider
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+      const access = token ? await provider.AccessToken.find(token) : undefined
+      const account = access?.accountId ? accounts.find(access.accountId) : undefined
+      const body =
+        account && SOCIAL_PROVIDERS.includes(id) ? devProfile(id, account, part) : undefined
+      if (!access || !account) {
+        return reply
+          .status(401)
+          .send({ error: 'invalid_token', error_description: 'no such access token' })
+      }
+      if (body === undefined) return reply.status(404).send({ error: 'not_found' })
+      return body
+    }
+    scope.get(`${DEV_OIDC_PATH}/profile/:provider`, (request, reply) =>
+      profile(request, reply, 'profile'),
+    )
+    scope.get(`${DEV_OIDC_PATH}/profile/:provider/emails`, (request, reply) =>
+      profile(request, reply, 'emails'),
+    )
+  })
+
+  // Everything else is oidc-provider's, given the raw request with the mount path taken off.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined))
+    scope.all(`${DEV_OIDC_PATH}/*`, (request, reply) => {
+      reply.hijack()
+      const raw = request.raw as typeof request.raw & { originalUrl?: string }
+      raw.originalUrl = raw.url
+      raw.url = (raw.url ?? '').slice(DEV_OIDC_PATH.length) || '/'
+      handle(raw, reply.raw)
+    })
+  })
+  return standIns
+}
