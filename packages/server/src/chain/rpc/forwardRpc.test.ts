@@ -48,6 +48,19 @@ describe('forwardRpc', () => {
     expect(third - second).toBeGreaterThanOrEqual(295)
   })
 
+  it('refuses an answer past maxAnswerBytes without retrying', async () => {
+    const node = await scopedRpcServer(() => ({ body: { ...answer, result: 'x'.repeat(2_000) } }))
+    expect(await forwardRpc(node.url, request, { ...fast, maxAnswerBytes: 1_000 })).toEqual({
+      ok: false,
+      statusCode: 502,
+      reason: 'answered more than 1000 bytes',
+    })
+    expect(node.requests).toHaveLength(1)
+    expect(await forwardRpc(node.url, request, { ...fast, maxAnswerBytes: 3_000 })).toMatchObject({
+      ok: true,
+    })
+  })
+
   it('gives up after 1 + 3 attempts with a 502 naming the last failure', async () => {
     const node = await scopedRpcServer(() => ({ status: 500, body: 'down' }))
     expect(await forwardRpc(node.url, request, fast)).toEqual({

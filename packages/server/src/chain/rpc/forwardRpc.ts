@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { RpcPolicy } from './rpcPolicy'
+import { readLimitedText } from './readLimitedText'
+import { RPC_MAX_ANSWER_BYTES, type RpcPolicy } from './rpcPolicy'
 
 /** The node's JSON answer, or why there is none after every attempt (502, or 504 after a timeout). */
 export type ForwardResult =
@@ -14,7 +15,8 @@ type Attempt =
 /**
  * POSTs a JSON-RPC payload to a node with `policy`: a network error, a timeout or an HTTP 5xx is
  * tried again after `retryDelayMs × 2^n`, up to `retryCount` times; any other answer is final. A
- * JSON-RPC error the node answers is an answer (never retried). Reasons never show the URL,
+ * JSON-RPC error the node answers is an answer (never retried); an answer past the policy's
+ * `maxAnswerBytes` is refused, not read. Reasons never show the URL,
  * which may hold the operator's API key.
  */
 export async function forwardRpc(
@@ -26,7 +28,12 @@ export async function forwardRpc(
   let last: Extract<Attempt, { kind: 'retry' }> | undefined
   for (let attempt = 0; attempt <= policy.retryCount; attempt++) {
     if (attempt > 0) await sleep(policy.retryDelayMs * 2 ** (attempt - 1))
-    const result = await attemptOnce(url, body, policy.timeoutMs)
+    const result = await attemptOnce(
+      url,
+      body,
+      policy.timeoutMs,
+      policy.maxAnswerBytes ?? RPC_MAX_ANSWER_BYTES,
+    )
     if (result.kind === 'answer') return { ok: true, body: result.body }
     if (result.kind === 'fail') return { ok: false, statusCode: 502, reason: result.reason }
     last = result
@@ -39,7 +46,12 @@ export async function forwardRpc(
   }
 }
 
-async function attemptOnce(url: string, body: string, timeoutMs: number): Promise<Attempt> {
+async function attemptOnce(
+  url: string,
+  body: string,
+  timeoutMs: number,
+  maxAnswerBytes: number,
+): Promise<Attempt> {
   const signal = AbortSignal.timeout(timeoutMs)
   try {
     const response = await fetch(url, {
@@ -48,7 +60,10 @@ async function attemptOnce(url: string, body: string, timeoutMs: number): Promis
       body,
       signal,
     })
-    const text = await response.text()
+    const text = await readLimitedText(response, maxAnswerBytes)
+    if (text === undefined) {
+      return { kind: 'fail', reason: `answered more than ${maxAnswerBytes} bytes` }
+    }
     if (response.status >= 500) {
       return { kind: 'retry', reason: `answered HTTP ${response.status}`, timedOut: false }
     }
