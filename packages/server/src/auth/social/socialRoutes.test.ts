@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { SOCIAL_CALLBACK_PATH, SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { type DevSignInInput, driveDevSignIn } from '../../dev/oidc/driveDevSign
 import { createProject } from '../../projects/createProject'
 import type { Database } from '../../store/database'
 import { migrate } from '../../store/migrate'
+import { freePort } from '../../test/postgresCluster'
 import { testConfig } from '../../test/testConfig'
 import { freshPglite } from '../../test/testDatabases'
 import { captureMailer, FRAME_ORIGIN, frameClient } from '../authTestClient'
@@ -16,15 +16,6 @@ import { ensureUser } from '../users'
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
 const redirectUri = `${FRAME_ORIGIN}${SOCIAL_CALLBACK_PATH}`
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (typeof address !== 'object' || !address) throw new Error('no port')
-  return address.port
-}
 
 describe('social sign-in through the dev provider', () => {
   let db: Database
