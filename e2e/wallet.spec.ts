@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { getTypesForEIP712Domain, type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, publicClient, test, testAccount } from './fixtures'
-import { CHAIN_A_ID, CHAIN_B_ID } from './stack'
+import { CHAIN_A_ID, CHAIN_B_ID, CHAIN_RPC_URLS } from './stack'
 
 // Smoke spec of the e2e infrastructure: the stack starts, and the injected test wallet is a real
 // EIP-1193 provider (signing locally, reading from the dev chains).
@@ -177,7 +177,7 @@ test('answers 4902 for an unknown chain until it is added', async ({ page, walle
   expect(await requestError(page, unknown)).toMatchObject({ code: 4902 })
   await request(page, {
     method: 'wallet_addEthereumChain',
-    params: [{ chainId: '0x2a', chainName: 'Forty-two', rpcUrls: ['http://127.0.0.1:18545'] }],
+    params: [{ chainId: '0x2a', chainName: 'Forty-two', rpcUrls: [CHAIN_RPC_URLS[CHAIN_A_ID]] }],
   })
   expect(await request(page, unknown)).toBeNull()
   expect(await wallet.chainId()).toBe(42)
