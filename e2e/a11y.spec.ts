@@ -76,9 +76,15 @@ test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   await page.keyboard.press('Enter')
   const connect = ui.dialog('Connect Wallet')
   await expect(connect).toBeVisible()
-  // Focus moves into the dialog, on the first method: the email field; Tab reaches the wallets.
+  // Focus moves into the dialog, on the first method: the email field; Tab passes Continue, the
+  // social buttons (Google, X, Discord, More) and WalletConnect, and reaches the wallets.
   await expect(connect.getByLabel('Email')).toBeFocused()
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+  await expect(ui.walletButton()).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(connect.getByRole('button', { name: 'Continue with Google' })).toBeFocused()
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')
   await expect(ui.walletButton()).toBeFocused()
   // Tab stays inside the dialog.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
@@ -90,7 +96,7 @@ test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   // Open again and connect with Enter.
   await page.keyboard.press('Enter')
   await expect(connect.getByLabel('Email')).toBeFocused()
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Tab')
   await expect(ui.walletButton()).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(ui.accountButton(wallet.address)).toBeVisible()

@@ -14,7 +14,7 @@ test('Connect shows featured and recommended wallets and the All wallets count',
   await ui.open()
   await ui.connectButton.click()
   const connect = ui.dialog('Connect Wallet')
-  const rows = connect.getByRole('listitem')
+  const rows = connect.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
   // The remote-wallet connector first, then installed, the demo's featured wallets (MetaMask,
   // Rainbow) and 4 recommended.
   await expect(rows.first()).toHaveText(/WalletConnect/)

@@ -14,7 +14,7 @@ async function enterEmail(page: Page, email: string) {
   await ui.connectButton.click()
   const connect = ui.dialog('Connect Wallet')
   await connect.getByLabel('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** Enters a code into the six boxes (typing moves from box to box). */

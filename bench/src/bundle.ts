@@ -4,8 +4,11 @@ import { isMain } from './isMain'
 import { type JsSizes, jsSizes } from './jsSizes'
 import { benchTargets } from './targets'
 
-/** Budget for the demo's initial JS, gzip. */
-export const INITIAL_JS_BUDGET = 150_000
+/**
+ * Budget for the demo's initial JS, gzip: 115.2 kB once the demo's later panels (send, SIWX, dev
+ * tokens) load lazily, with room for a little growth; a jump means something left a lazy chunk.
+ */
+export const INITIAL_JS_BUDGET = 120_000
 
 /** Sizes per target name; an Error where the build failed. */
 export type BundleResult = Map<string, JsSizes | Error>

@@ -23,5 +23,10 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     allowedHosts: ['.foyer.localhost', 'localhost'],
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The frame page, and the page social providers send the visitor back to (SOCIAL_CALLBACK_PATH).
+    rolldownOptions: { input: ['index.html', 'social-callback.html'] },
+  },
 }))

@@ -7,7 +7,14 @@ import {
   startDevChains,
 } from '@foyer/devchain'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
-import { type Config, describeDatabase, loadConfig, RELAY_PATH, startServer } from '@foyer/server'
+import {
+  type Config,
+  describeDatabase,
+  loadConfig,
+  namesGatewaySignerAddress,
+  RELAY_PATH,
+  startServer,
+} from '@foyer/server'
 import { banner } from './banner'
 import { Stack } from './stack'
 import { startViteApp, type ViteApp } from './startViteApp'
@@ -51,8 +58,12 @@ async function start(config: Config, stack: Stack): Promise<void> {
   ])
 
   // The collection's metadata is served by the API started below, at its public URL.
+  // The ENS contracts trust the names gateway's signer (the dev key unless one is set).
+  const namesGatewaySigner = namesGatewaySignerAddress(config)
   const chains = await startDevChains(config.chains, config.dataDir, {
     publicApiUrl: config.publicApiUrl,
+    namesZone: config.namesZone,
+    ...(namesGatewaySigner ? { namesGatewaySigner } : {}),
   })
   await stack.add('dev chains', chains.stop)
   for (const { anvil } of chains.anvils) {

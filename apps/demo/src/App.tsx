@@ -1,14 +1,25 @@
 import { ConnectButton } from '@foyer/react'
+import { lazy, Suspense } from 'react'
 import './demo.css'
 import { referenceWalletUrl } from './config'
 import { AccountPanel } from './panels/AccountPanel'
-import { DevTokensPanel } from './panels/DevTokensPanel'
 import { FeaturesPanel } from './panels/FeaturesPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
-import { SendPanel } from './panels/SendPanel'
 import { SignPanel } from './panels/SignPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { strings } from './strings'
+
+/**
+ * Loaded after the page: panels of later steps (they pull in wagmi's send and receipt actions
+ * among others), so that the page's first JS stays small.
+ */
+const SiwxPanel = lazy(() => import('./panels/SiwxPanel'))
+const SendPanel = lazy(() =>
+  import('./panels/SendPanel').then((module) => ({ default: module.SendPanel })),
+)
+const DevTokensPanel = lazy(() =>
+  import('./panels/DevTokensPanel').then((module) => ({ default: module.DevTokensPanel })),
+)
 
 export function App() {
   return (
@@ -28,10 +39,17 @@ export function App() {
         <AccountPanel />
         <NetworkPanel />
         <SignPanel />
-        <SendPanel />
+        <Suspense fallback={null}>
+          <SiwxPanel />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SendPanel />
+        </Suspense>
         <ThemePanel />
         <FeaturesPanel />
-        <DevTokensPanel />
+        <Suspense fallback={null}>
+          <DevTokensPanel />
+        </Suspense>
       </div>
     </main>
   )

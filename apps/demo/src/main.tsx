@@ -4,7 +4,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { apiUrl, connectTimeoutMs, frameUrl, networks, projectId, shownRpcUrls } from './config'
-import { switchesFromQuery } from './switches'
+import { siwxOptions } from './siwxOptions'
+import { siwxModeFromQuery, switchesFromQuery } from './switches'
 
 const foyer = createFoyer({
   networks,
@@ -18,6 +19,7 @@ const foyer = createFoyer({
   connectTimeoutMs,
   metadata: { name: 'Foyer demo', url: window.location.origin },
   embeddedWallet: { frameUrl },
+  siwx: siwxOptions(siwxModeFromQuery(window.location.search), apiUrl, window.location),
 })
 
 const root = document.getElementById('root')

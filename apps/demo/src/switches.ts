@@ -11,6 +11,7 @@ export const DEMO_SWITCHES = [
   'analytics',
   'smartSessions',
   'pay',
+  'names',
 ] as const
 export type DemoSwitch = (typeof DEMO_SWITCHES)[number]
 
@@ -30,4 +31,13 @@ export function withSwitch(href: string, name: DemoSwitch, on: boolean): string 
   const url = new URL(href)
   url.searchParams.set(name, on ? 'on' : 'off')
   return url.toString()
+}
+
+/** Sign in with the wallet (SIWX) in the demo: `?siwx=` off (default), optional or required. */
+export const SIWX_MODES = ['off', 'optional', 'required'] as const
+export type SiwxMode = (typeof SIWX_MODES)[number]
+
+export function siwxModeFromQuery(search: string): SiwxMode {
+  const value = new URLSearchParams(search).get('siwx')
+  return value === 'optional' || value === 'required' ? value : 'off'
 }

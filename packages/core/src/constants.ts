@@ -129,6 +129,8 @@ export const DEFAULT_FEATURES = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  /** Name registration (an optional feature of §1, whose switch list gives it no default): on. */
+  names: true,
 } as const
 
 /** How many recent wallets are remembered on this device. */

@@ -1,5 +1,6 @@
 export {
   deployerAccount,
+  namesDeployerAccount,
   TEST_MNEMONIC,
   testAccounts,
   testAddresses,
@@ -7,14 +8,22 @@ export {
 export { isAnvil } from './anvil/isAnvil'
 export { type Anvil, type StartAnvilOptions, startAnvil } from './anvil/startAnvil'
 export { foyerCollectibleAbi } from './contracts/foyerCollectibleArtifact'
+export { foyerEnsRegistryAbi } from './contracts/foyerEnsRegistryArtifact'
+export { foyerOffchainResolverAbi } from './contracts/foyerOffchainResolverArtifact'
 export { foyerPriceOracleAbi } from './contracts/foyerPriceOracleArtifact'
 export { foyerTokenAbi } from './contracts/foyerTokenArtifact'
+export { foyerUniversalResolverAbi } from './contracts/foyerUniversalResolverArtifact'
 export { type DeployDevContractsOptions, deployDevContracts } from './deploy/deployDevContracts'
+export { type DeployEnsOptions, deployEns, REVERSE_ZONE } from './deploy/deployEns'
 export { DEV_COLLECTIBLES, type DevCollectibles, devCollectibleIds } from './deploy/devCollectibles'
 export {
   COLLECTIBLE_NONCE,
   devContractAddress,
+  ENS_REGISTRY_NONCE,
+  namesContractAddress,
+  OFFCHAIN_RESOLVER_NONCE,
   PRICE_ORACLE_NONCE,
+  UNIVERSAL_RESOLVER_NONCE,
 } from './deploy/devContractAddress'
 export { DEV_PRICES, type DevPrice } from './deploy/devPrices'
 export { DEV_TOKENS, type DevToken } from './deploy/devTokens'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEV_COLLECTION, deploymentsSchema, devCollectiblesBaseUri } from './deployments'
+import { DEV_ENS_CONTRACTS, DEV_NAMES_GATEWAY_SIGNER, namesGatewayUrl } from './ensGateway'
 
 const token = {
   address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
@@ -19,10 +20,21 @@ const fullChain = {
   priceOracle: '0x8001d84541BdA0768CAd733103D8FE00566a49Fa',
   collectibles: [collectible],
 }
+const ens = {
+  ...DEV_ENS_CONTRACTS,
+  zone: 'foyer.id',
+  gatewayUrl: namesGatewayUrl('http://localhost:8787'),
+  gatewaySigner: DEV_NAMES_GATEWAY_SIGNER,
+}
 
 describe('deploymentsSchema', () => {
   it('accepts chains with their tokens', () => {
     const value = { chains: [chain, { ...chain, chainId: 31338 }] }
+    expect(deploymentsSchema.parse(value)).toEqual(value)
+  })
+
+  it('accepts a chain with its ENS contracts', () => {
+    const value = { chains: [{ ...fullChain, ens }] }
     expect(deploymentsSchema.parse(value)).toEqual(value)
   })
 
@@ -56,6 +68,19 @@ describe('deploymentsSchema', () => {
       { chains: [{ ...fullChain, collectibles: [{ ...collectible, baseUri: 'ipfs://Qm/' }] }] },
     ],
     ['collectibles that are no list', { chains: [{ ...fullChain, collectibles: collectible }] }],
+    [
+      'ENS contracts without a Universal Resolver',
+      { chains: [{ ...fullChain, ens: { ...ens, universalResolver: undefined } }] },
+    ],
+    ['ENS contracts without a zone', { chains: [{ ...fullChain, ens: { ...ens, zone: '' } }] }],
+    [
+      'a gateway URL without {data}',
+      { chains: [{ ...fullChain, ens: { ...ens, gatewayUrl: 'http://localhost/{sender}' } }] },
+    ],
+    [
+      'a gateway signer that is no address',
+      { chains: [{ ...fullChain, ens: { ...ens, gatewaySigner: 'signer' } }] },
+    ],
   ])('rejects %s', (_, value) => {
     expect(deploymentsSchema.safeParse(value).success).toBe(false)
   })

@@ -37,6 +37,21 @@ export function devCollectiblesBaseUri(publicApiUrl: string, chainId: number): s
 }
 
 /**
+ * The ENS contracts of a dev chain (names in other apps): the registry, the offchain resolver of
+ * the names zone (and of `reverse`), answered by the API's CCIP-read gateway at `gatewayUrl`
+ * with answers signed by `gatewaySigner`, and the Universal Resolver viem's ENS actions call.
+ */
+export const ensDeploymentSchema = z.object({
+  registry: evmAddressSchema,
+  offchainResolver: evmAddressSchema,
+  universalResolver: evmAddressSchema,
+  zone: z.string().min(1),
+  gatewayUrl: z.string().regex(/^https?:\/\/.+\{sender\}.*\{data\}/),
+  gatewaySigner: evmAddressSchema,
+})
+export type EnsDeployment = z.infer<typeof ensDeploymentSchema>
+
+/**
  * The contracts deployed on one chain, and where that chain answers JSON-RPC. `priceOracle` is
  * the FoyerPriceOracle the embedded price source reads (`priceOf(asset, currency)`, 8 decimals,
  * asset `0x0…0` is the native coin).
@@ -47,6 +62,7 @@ export const chainDeploymentSchema = z.object({
   tokens: z.array(tokenDeploymentSchema),
   priceOracle: evmAddressSchema.optional(),
   collectibles: z.array(collectibleDeploymentSchema).optional(),
+  ens: ensDeploymentSchema.optional(),
 })
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>
 

@@ -1,3 +1,4 @@
+export * from './auth/farcasterAuthSchemas'
 export * from './auth/index'
 export {
   type CaipAddress,
@@ -22,6 +23,8 @@ export {
   type Deployments,
   deploymentsSchema,
   devCollectiblesBaseUri,
+  type EnsDeployment,
+  ensDeploymentSchema,
   type TokenDeployment,
   tokenDeploymentSchema,
 } from './deployments'
@@ -34,6 +37,13 @@ export {
   walletDirectorySchema,
   walletEntrySchema,
 } from './directory'
+export {
+  DEV_ENS_CONTRACTS,
+  DEV_NAMES_GATEWAY_SIGNER,
+  DEV_NAMES_GATEWAY_SIGNER_KEY,
+  NAMES_CCIP_PATH,
+  namesGatewayUrl,
+} from './ensGateway'
 export * from './frame/index'
 export {
   type ChainHealth,
@@ -47,6 +57,7 @@ export {
 } from './health'
 export { isKnownEvmChain, KNOWN_EVM_CHAINS } from './knownChains'
 export * from './limits'
+export * from './names/index'
 export { isOriginAllowed } from './origins'
 export { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'
 export {
@@ -71,3 +82,4 @@ export {
   type SdkParams,
   sdkParamsSchema,
 } from './sdkParams'
+export * from './siwx/index'

@@ -9,6 +9,7 @@ export {
   useWalletInfo,
 } from './hooks/publicHooks'
 export { useFoyer } from './hooks/useFoyer'
+export { useSiwxSession } from './hooks/useSiwxSession'
 export { useStrings } from './hooks/useStrings'
 export { en, type Strings } from './locale/en'
 export { FoyerProvider, preloadModal } from './provider/FoyerProvider'

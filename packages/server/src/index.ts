@@ -4,6 +4,7 @@ export { type AppDeps, createApp, HEALTH_TIMEOUT_MS } from './app/createApp'
 export { type Config, ConfigError, type DatabaseConfig, loadConfig } from './config/loadConfig'
 export type { ChainRpc } from './config/parseChainRpcUrls'
 export { redactPassword } from './config/redactPassword'
+export { namesGatewaySignerAddress } from './names/ccip/namesGatewaySignerKey'
 export { RELAY_PATH } from './relay/relayConstants'
 export {
   DEFAULT_RELAY_LIMITS,

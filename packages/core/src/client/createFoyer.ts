@@ -25,6 +25,7 @@ import { resolveNetworks } from '../networks/resolveNetworks'
 import { toViemChain } from '../networks/toViemChain'
 import { createRouter } from '../router/createRouter'
 import type { ViewName } from '../router/views'
+import { siwxSlot } from '../siwx/siwxSlot'
 import { createStorage } from '../storage/createStorage'
 import { setLastUsedChain } from '../storage/lastUsedChain'
 import { safeBackend } from '../storage/safeBackend'
@@ -132,6 +133,25 @@ export function createFoyer(options: FoyerOptions) {
     }),
     watchAccountTransitions({ account, network, router, modal, connectFlow }),
   ]
+
+  // Sign in with the wallet: a trigger here, the flow loads on the first connection.
+  const { apiUrl, projectId } = options
+  const siwx = siwxSlot(
+    {
+      options: options.siwx ?? {},
+      apiUrl: apiUrl ?? '',
+      projectId: projectId ?? '',
+      config: wagmiConfig,
+      account,
+      network,
+      router,
+      modal,
+      toasts,
+      logger,
+      disconnect,
+    },
+    Boolean(options.siwx && apiUrl && projectId),
+  )
 
   function open(view?: ViewName) {
     const { isConnected } = account.get()
@@ -278,6 +298,8 @@ export function createFoyer(options: FoyerOptions) {
     walletConnect,
     /** Balances, activity, NFTs and send (needs the server), loaded with the Account view. */
     accountData,
+    /** Sign in with the wallet (the `siwx` option): the session, and the flow once loaded. */
+    siwx,
     connectWalletConnect,
     /**
      * Restores the last connection (wagmi's reconnect), e.g. after a reload; the embedded wallet
@@ -295,6 +317,7 @@ export function createFoyer(options: FoyerOptions) {
     },
     destroy: () => {
       for (const stop of unwatch) stop()
+      siwx.stop()
     },
   }
 }

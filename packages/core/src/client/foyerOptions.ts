@@ -4,6 +4,7 @@ import type { DirectoryOptions } from '../directory/directoryOptions'
 import type { FeaturesInput } from '../features/resolveFeatures'
 import type { LogLevel } from '../logger/createLogger'
 import type { Network } from '../networks/network'
+import type { SiwxOptions } from '../siwx/siwxOptions'
 import type { ThemeMode, ThemeVariables } from '../theme/themeVariables'
 
 /** Dapp metadata (spec §3). */
@@ -54,4 +55,9 @@ export type FoyerOptions = DirectoryOptions & {
    * cloud project id), which real mobile wallets need. `false` turns remote wallets off.
    */
   walletConnect?: false | { relayUrl?: string; projectId?: string }
+  /**
+   * Sign in with the wallet (SIWX, EIP-4361): after connecting, the visitor signs a message and
+   * the server keeps a session (an httpOnly cookie). Needs `apiUrl` and `projectId`.
+   */
+  siwx?: SiwxOptions
 }

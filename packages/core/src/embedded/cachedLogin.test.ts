@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createStorage } from '../storage/createStorage'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 import { memoryStorage } from '../testing/scriptedWallet'
-import { clearCachedLogin, readCachedLogin, saveCachedLogin } from './cachedLogin'
+import { cachedIdentity, clearCachedLogin, readCachedLogin, saveCachedLogin } from './cachedLogin'
 
 function setup() {
   const backend = memoryStorage()
@@ -18,7 +18,7 @@ describe('cached login', () => {
 
   it('saves the email, the login-used flag and the login time under the spec keys', () => {
     const { backend, storage } = setup()
-    saveCachedLogin(storage, 'ada@example.com', 1_700_000_000_000)
+    saveCachedLogin(storage, { email: 'ada@example.com' }, 1_700_000_000_000)
     expect(backend.getItem(STORAGE_KEYS.email)).toBe('"ada@example.com"')
     expect(backend.getItem(STORAGE_KEYS.loginUsed)).toBe('true')
     expect(backend.getItem(STORAGE_KEYS.lastLoginTime)).toBe('1700000000000')
@@ -29,29 +29,63 @@ describe('cached login', () => {
     })
   })
 
-  it('keeps the remembered email when a login brings none', () => {
+  it('a social login keeps the provider and the social username under the spec keys', () => {
+    const { backend, storage } = setup()
+    saveCachedLogin(storage, { socialProvider: 'discord', socialUsername: 'ada' }, 5)
+    expect(backend.getItem(STORAGE_KEYS.socialProvider)).toBe('"discord"')
+    expect(backend.getItem(STORAGE_KEYS.socialUsername)).toBe('"ada"')
+    const cached = readCachedLogin(createStorage(backend))
+    expect(cached).toEqual({
+      email: undefined,
+      loginUsed: true,
+      lastLoginTime: 5,
+      socialProvider: 'discord',
+      socialUsername: 'ada',
+    })
+    expect(cachedIdentity(cached)).toEqual({
+      socialProvider: 'discord',
+      socialUsername: 'ada',
+      email: undefined,
+    })
+  })
+
+  it('a login replaces what the last one left: an email login has no social values, and back', () => {
     const { storage } = setup()
-    saveCachedLogin(storage, 'ada@example.com', 1)
-    saveCachedLogin(storage, undefined, 2)
+    saveCachedLogin(storage, { socialProvider: 'github', socialUsername: 'octo' }, 1)
+    saveCachedLogin(storage, { email: 'ada@example.com' }, 2)
     expect(readCachedLogin(storage)).toEqual({
       email: 'ada@example.com',
       loginUsed: true,
       lastLoginTime: 2,
     })
+    expect(cachedIdentity(readCachedLogin(storage))).toEqual({ email: 'ada@example.com' })
+    saveCachedLogin(storage, { socialProvider: 'x' }, 3)
+    expect(readCachedLogin(storage)).toEqual({
+      email: undefined,
+      loginUsed: true,
+      lastLoginTime: 3,
+      socialProvider: 'x',
+    })
   })
 
   it('a later login replaces the email', () => {
     const { storage } = setup()
-    saveCachedLogin(storage, 'ada@example.com', 1)
-    saveCachedLogin(storage, 'grace@example.com', 2)
+    saveCachedLogin(storage, { email: 'ada@example.com' }, 1)
+    saveCachedLogin(storage, { email: 'grace@example.com' }, 2)
     expect(readCachedLogin(storage).email).toBe('grace@example.com')
   })
 
-  it('clears all three values and nothing else', () => {
+  it('clears every login value and nothing else', () => {
     const { backend, storage } = setup()
     storage.set(STORAGE_KEYS.recentWallets, ['metamask'])
-    saveCachedLogin(storage, 'ada@example.com', 1)
+    saveCachedLogin(
+      storage,
+      { socialProvider: 'google', socialUsername: 'ada', email: 'a@b.co' },
+      1,
+    )
     clearCachedLogin(storage)
+    expect(backend.getItem(STORAGE_KEYS.socialProvider)).toBeNull()
+    expect(backend.getItem(STORAGE_KEYS.socialUsername)).toBeNull()
     expect(readCachedLogin(storage)).toEqual(nothing)
     expect(backend.getItem(STORAGE_KEYS.email)).toBeNull()
     expect(backend.getItem(STORAGE_KEYS.loginUsed)).toBeNull()
@@ -64,6 +98,8 @@ describe('cached login', () => {
     backend.setItem(STORAGE_KEYS.email, '42')
     backend.setItem(STORAGE_KEYS.loginUsed, '"true"')
     backend.setItem(STORAGE_KEYS.lastLoginTime, '"yesterday"')
+    backend.setItem(STORAGE_KEYS.socialProvider, '"myspace"')
+    backend.setItem(STORAGE_KEYS.socialUsername, '7')
     expect(readCachedLogin(storage)).toEqual(nothing)
   })
 })

@@ -79,7 +79,7 @@ async function connected(options: { disconnectWaitMs?: number } = {}): Promise<S
   const context = setup(options)
   context.frame.answer('GET_USER', embeddedUser())
   await connect(context.config, { connector: context.connector })
-  saveCachedLogin(context.storage, 'ada@example.com', 1)
+  saveCachedLogin(context.storage, { email: 'ada@example.com' }, 1)
   return context
 }
 
@@ -115,10 +115,26 @@ describe('embeddedConnector', () => {
 
   it('takes the email from the cached login when the frame gives none', async () => {
     const { config, frame, connector, user, storage } = setup()
-    saveCachedLogin(storage, 'grace@example.com', 1)
+    saveCachedLogin(storage, { email: 'grace@example.com' }, 1)
     frame.answer('GET_USER', embeddedUser({ email: undefined }))
     await connect(config, { connector })
     expect(user.get().email).toBe('grace@example.com')
+  })
+
+  it("a social login shows the frame's user name and the remembered provider; disconnect forgets both", async () => {
+    const { config, frame, connector, user, storage } = setup()
+    saveCachedLogin(storage, { socialProvider: 'github', socialUsername: 'old-name' }, 1)
+    frame.answer('GET_USER', embeddedUser({ email: undefined, userName: 'octo' }))
+    await connect(config, { connector })
+    expect(user.get()).toMatchObject({
+      socialProvider: 'github',
+      userName: 'octo',
+      email: undefined,
+    })
+    frame.answer('SIGN_OUT', {})
+    await disconnect(config, { connector })
+    expect(user.get()).toMatchObject({ socialProvider: undefined, userName: undefined })
+    expect(readCachedLogin(storage).socialProvider).toBeUndefined()
   })
 
   it('connects on the chain asked for, switching the frame to it', async () => {
@@ -161,7 +177,7 @@ describe('embeddedConnector', () => {
 
     it('is true when IS_CONNECTED says so, and reconnect then connects', async () => {
       const { config, frame, connector, storage, user } = setup()
-      saveCachedLogin(storage, 'ada@example.com', 1)
+      saveCachedLogin(storage, { email: 'ada@example.com' }, 1)
       frame.answer('IS_CONNECTED', { isConnected: true })
       frame.answer('GET_USER', embeddedUser())
       const connections = await reconnect(config, { connectors: [connector] })
@@ -176,7 +192,7 @@ describe('embeddedConnector', () => {
 
     it('a check that reports not connected clears the cached login', async () => {
       const { config, frame, connector, storage } = setup()
-      saveCachedLogin(storage, 'ada@example.com', 1)
+      saveCachedLogin(storage, { email: 'ada@example.com' }, 1)
       frame.answer('IS_CONNECTED', { isConnected: false })
       expect(await reconnect(config, { connectors: [connector] })).toEqual([])
       expect(frame.types()).toEqual(['IS_CONNECTED'])
@@ -190,7 +206,7 @@ describe('embeddedConnector', () => {
 
     it('is false when the check fails, and logs why', async () => {
       const { frame, connector, storage, sink } = setup()
-      saveCachedLogin(storage, 'ada@example.com', 1)
+      saveCachedLogin(storage, { email: 'ada@example.com' }, 1)
       frame.fail('IS_CONNECTED', 'Request timed out')
       expect(await connector.isAuthorized()).toBe(false)
       expect(sink.error).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import type { AccountType } from '@foyer/protocol'
+import type { AccountType, RemoteSocial } from '@foyer/protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from '../constants'
@@ -15,6 +15,10 @@ export type EmbeddedUserState = {
   address?: Address
   email?: string
   accountType?: AccountType
+  /** A social or Farcaster login's provider (the account state's socialProvider, spec §3). */
+  socialProvider?: RemoteSocial
+  /** The user name the provider gave (the social username, spec §3). */
+  userName?: string
 }
 
 export type EmbeddedConnectorDeps = {
@@ -56,10 +60,13 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
             params: [{ chainId: numberToHex(chainId) }],
           })
         }
+        const cached = readCachedLogin(storage)
         user.set({
           address,
-          email: signedIn.email ?? readCachedLogin(storage).email,
+          email: signedIn.email ?? cached.email,
           accountType: signedIn.preferredAccountType,
+          socialProvider: cached.socialProvider,
+          userName: signedIn.userName ?? cached.socialUsername,
         })
         provider.on('accountsChanged', onAccountsChanged)
         provider.on('chainChanged', onChainChanged)
@@ -70,7 +77,13 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
         provider.removeListener('accountsChanged', onAccountsChanged)
         provider.removeListener('chainChanged', onChainChanged)
         provider.setAccount(undefined)
-        user.set({ address: undefined, email: undefined, accountType: undefined })
+        user.set({
+          address: undefined,
+          email: undefined,
+          accountType: undefined,
+          socialProvider: undefined,
+          userName: undefined,
+        })
         clearCachedLogin(storage)
         // The frame signs out; the page goes on after DISCONNECT_WAIT_MS regardless (spec §4).
         await withTimeout(

@@ -12,10 +12,12 @@ import type { FoyerStorage } from '../storage/createStorage'
 import { createStore, type Store } from '../store/createStore'
 import type { ThemeMode, ThemeVariables } from '../theme/themeVariables'
 import type { Toasts } from '../toast/createToasts'
-import { saveCachedLogin } from './cachedLogin'
+import { cachedIdentity, type LoginIdentity, readCachedLogin, saveCachedLogin } from './cachedLogin'
 import { createEmailLogin, type EmailLogin } from './createEmailLogin'
 import { createEmailUpdate, type EmailUpdate } from './createEmailUpdate'
+import { createFarcasterLogin, type FarcasterLogin } from './createFarcasterLogin'
 import { createFrameProvider } from './createFrameProvider'
+import { createSocialLogin, type SocialLogin } from './createSocialLogin'
 import { type EmbeddedUserState, embeddedConnector } from './embeddedConnector'
 import { errorMessage } from './errorMessage'
 import { frameUrl } from './frameUrl'
@@ -41,6 +43,10 @@ export type EmbeddedWalletDeps = {
 export type EmbeddedWallet = {
   connector: Connector
   login: EmailLogin
+  /** Social sign-in through a popup (google, x, discord, github, apple, facebook). */
+  social: SocialLogin
+  /** Farcaster sign-in (the ConnectingFarcaster view). */
+  farcaster: FarcasterLogin
   update: EmailUpdate
   user: Pick<Store<EmbeddedUserState>, 'get' | 'subscribe'>
   messenger: FrameMessenger
@@ -70,9 +76,12 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       apiUrl: deps.apiUrl,
       enableLogger: deps.enableLogger,
     }),
-    onEvent(type) {
+    onEvent(type, payload) {
       if (type === 'APPROVAL_REQUIRED') approvalRequired()
       if (type === 'APPROVAL_DONE') approvalDone()
+      if (type === 'SOCIAL_CALLBACK' && payload?.uri) {
+        for (const listener of [...socialCallbacks]) listener(payload.uri)
+      }
     },
   })
   const provider = createFrameProvider({
@@ -93,20 +102,45 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
   )
   deps.config._internal.connectors.setState((list) => [...list, connector])
 
+  /** Connects wagmi to the signed-in embedded wallet and remembers who signed in. */
+  async function connectLogin(identity: LoginIdentity) {
+    // Remembered first: the connector shows the provider and user name it finds there.
+    saveCachedLogin(deps.storage, identity, now())
+    await connect(deps.config, { connector })
+  }
   const login = createEmailLogin({
     call: messenger.call,
     router: deps.router,
     now,
-    async connect(email) {
-      await connect(deps.config, { connector })
-      saveCachedLogin(deps.storage, email, now())
+    connect: (email) => connectLogin({ email }),
+  })
+  const socialCallbacks = new Set<(uri: string) => void>()
+  const social = createSocialLogin({
+    call: messenger.call,
+    onCallback(listener) {
+      socialCallbacks.add(listener)
+      return () => socialCallbacks.delete(listener)
     },
+    connect: connectLogin,
+    modal: deps.modal,
+    logger: deps.logger,
+  })
+  const farcaster = createFarcasterLogin({
+    call: messenger.call,
+    connect: connectLogin,
+    syncDappData,
+    logger: deps.logger,
   })
   const update = createEmailUpdate({
     call: messenger.call,
     router: deps.router,
     onUpdated(newEmail) {
-      saveCachedLogin(deps.storage, newEmail, now())
+      const identity = cachedIdentity(readCachedLogin(deps.storage))
+      saveCachedLogin(
+        deps.storage,
+        identity?.socialProvider ? { ...identity, email: newEmail } : { email: newEmail },
+        now(),
+      )
       user.set({ email: newEmail })
     },
   })
@@ -154,19 +188,22 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       .call('SYNC_THEME', { themeMode, themeVariables: { ...themeVariables } })
       .catch((error: unknown) => deps.logger.error('Theme sync failed', String(error)))
   }
+  async function syncDappData() {
+    await messenger.call('SYNC_DAPP_DATA', {
+      projectId: deps.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+      ...(deps.metadata
+        ? { metadata: { ...deps.metadata, icons: [...(deps.metadata.icons ?? [])] } }
+        : {}),
+    })
+  }
   void messenger.load().then(
     () => {
       syncTheme()
-      void messenger
-        .call('SYNC_DAPP_DATA', {
-          projectId: deps.projectId,
-          sdkType: SDK_TYPE,
-          sdkVersion: SDK_VERSION,
-          ...(deps.metadata
-            ? { metadata: { ...deps.metadata, icons: [...(deps.metadata.icons ?? [])] } }
-            : {}),
-        })
-        .catch((error: unknown) => deps.logger.error('Dapp data sync failed', String(error)))
+      syncDappData().catch((error: unknown) =>
+        deps.logger.error('Dapp data sync failed', String(error)),
+      )
     },
     (error: unknown) => {
       deps.logger.error('The wallet frame did not load', String(error))
@@ -177,6 +214,8 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
   return {
     connector,
     login,
+    social,
+    farcaster,
     update,
     user: { get: user.get, subscribe: user.subscribe },
     messenger,

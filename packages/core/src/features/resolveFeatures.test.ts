@@ -6,6 +6,7 @@ describe('resolveFeatures (spec §1 defaults)', () => {
   it('has the spec’s default switches and connect order', () => {
     expect(resolveFeatures()).toEqual({
       receive: true,
+      names: true,
       send: true,
       emailShowWallets: true,
       analytics: true,

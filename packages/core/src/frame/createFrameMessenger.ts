@@ -7,6 +7,7 @@ import {
   type AppEventType,
   appMessageSchema,
   FRAME_MESSAGE_PREFIX,
+  type FrameEventPayload,
   type FrameEventType,
   frameErrorPayloadSchema,
   frameEventSchema,
@@ -24,7 +25,8 @@ export type FrameStatus = 'idle' | 'loading' | 'ready' | 'failed'
 export type FrameMessengerOptions = {
   /** The frame page, with its URL parameters (projectId, chainId, version, enableLogger, rpcUrl). */
   frameUrl: string
-  onEvent?(type: FrameEventType): void
+  /** A frame event and what it carries (SOCIAL_CALLBACK: the callback page's `uri`). */
+  onEvent?(type: FrameEventType, payload?: FrameEventPayload): void
   document?: Document
   readyDelayMs?: number
   loadTimeoutMs?: number
@@ -62,7 +64,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     const frameEvent = frameEventSchema.safeParse(event.data)
     if (frameEvent.success) {
       const type = frameEvent.data.type.slice(FRAME_MESSAGE_PREFIX.length) as FrameEventType
-      return options.onEvent?.(type)
+      return options.onEvent?.(type, frameEvent.data.payload)
     }
     const reply = frameReplySchema.safeParse(event.data)
     if (!reply.success) return

@@ -23,6 +23,12 @@ export const VIEWS = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'ChooseAccountName',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'ConnectSocials',
+  'ConnectingFarcaster',
+  'SIWXSignMessage',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

@@ -10,6 +10,7 @@ describe('STORAGE_KEYS', () => {
         'lastLoginTime',
         'lastUsedChain',
         'socialUsername',
+        'socialProvider',
         'smartAccountEnabledNetworks',
         'recentWallets',
         'nameCache',

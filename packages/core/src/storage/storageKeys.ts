@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   lastLoginTime: '@foyer/v1/last-login-time',
   lastUsedChain: '@foyer/v1/last-used-chain',
   socialUsername: '@foyer/v1/social-username',
+  /** The provider of a social or Farcaster login (the account state's socialProvider). */
+  socialProvider: '@foyer/v1/social-provider',
   smartAccountEnabledNetworks: '@foyer/v1/smart-account-enabled-networks',
   recentWallets: '@foyer/v1/recent-wallets',
   nameCache: '@foyer/v1/name-cache',

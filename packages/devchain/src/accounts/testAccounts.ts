@@ -20,3 +20,12 @@ export const testAddresses: readonly Address[] = testAccounts.map((account) => a
  * uses, so its nonces 0 and 1 always create the tokens at the same addresses on every chain.
  */
 export const deployerAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 100 })
+
+/**
+ * The account that deploys the ENS contracts (names in other apps): index 101 of the test
+ * mnemonic. Its own nonces 0 to 2 create the registry and the resolvers, so they land at the
+ * same addresses on every chain whatever the token deployer has sent before.
+ */
+export const namesDeployerAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
+  addressIndex: 101,
+})

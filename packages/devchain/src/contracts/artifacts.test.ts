@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { compileContract, compileSource } from './compileContract'
 import { DEV_CONTRACT_SOURCES } from './devContractSources'
 import * as collectible from './foyerCollectibleArtifact'
+import * as ensRegistry from './foyerEnsRegistryArtifact'
+import * as offchainResolver from './foyerOffchainResolverArtifact'
 import * as oracle from './foyerPriceOracleArtifact'
 import * as token from './foyerTokenArtifact'
+import * as universalResolver from './foyerUniversalResolverArtifact'
 import { renderArtifact } from './renderArtifact'
 
 const artifacts: Record<string, { abi: unknown; bytecode: string; compilerVersion: string }> = {
@@ -21,6 +24,21 @@ const artifacts: Record<string, { abi: unknown; bytecode: string; compilerVersio
     abi: collectible.foyerCollectibleAbi,
     bytecode: collectible.foyerCollectibleBytecode,
     compilerVersion: collectible.foyerCollectibleCompilerVersion,
+  },
+  FoyerEnsRegistry: {
+    abi: ensRegistry.foyerEnsRegistryAbi,
+    bytecode: ensRegistry.foyerEnsRegistryBytecode,
+    compilerVersion: ensRegistry.foyerEnsRegistryCompilerVersion,
+  },
+  FoyerOffchainResolver: {
+    abi: offchainResolver.foyerOffchainResolverAbi,
+    bytecode: offchainResolver.foyerOffchainResolverBytecode,
+    compilerVersion: offchainResolver.foyerOffchainResolverCompilerVersion,
+  },
+  FoyerUniversalResolver: {
+    abi: universalResolver.foyerUniversalResolverAbi,
+    bytecode: universalResolver.foyerUniversalResolverBytecode,
+    compilerVersion: universalResolver.foyerUniversalResolverCompilerVersion,
   },
 }
 

@@ -28,4 +28,22 @@ export const DEV_CONTRACT_SOURCES: readonly ContractSource[] = [
     artifactFile: 'foyerCollectibleArtifact.ts',
     exportPrefix: 'foyerCollectible',
   },
+  {
+    sourceName: 'FoyerEnsRegistry.sol',
+    contractName: 'FoyerEnsRegistry',
+    artifactFile: 'foyerEnsRegistryArtifact.ts',
+    exportPrefix: 'foyerEnsRegistry',
+  },
+  {
+    sourceName: 'FoyerOffchainResolver.sol',
+    contractName: 'FoyerOffchainResolver',
+    artifactFile: 'foyerOffchainResolverArtifact.ts',
+    exportPrefix: 'foyerOffchainResolver',
+  },
+  {
+    sourceName: 'FoyerUniversalResolver.sol',
+    contractName: 'FoyerUniversalResolver',
+    artifactFile: 'foyerUniversalResolverArtifact.ts',
+    exportPrefix: 'foyerUniversalResolver',
+  },
 ]

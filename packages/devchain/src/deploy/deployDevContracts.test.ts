@@ -1,5 +1,9 @@
 import { join } from 'node:path'
-import { devCollectiblesBaseUri } from '@foyer/protocol'
+import {
+  DEV_ENS_CONTRACTS,
+  DEV_NAMES_GATEWAY_SIGNER,
+  devCollectiblesBaseUri,
+} from '@foyer/protocol'
 import { createWalletClient, http, parseEther, parseUnits, stringToHex, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { deployerAccount, testAccounts, testAddresses } from '../accounts/testAccounts'
@@ -38,6 +42,12 @@ describe('deployDevContracts', () => {
           baseUri: 'http://localhost:8787/dev/collectibles/31337/',
         },
       ],
+      ens: {
+        ...DEV_ENS_CONTRACTS,
+        zone: 'foyer.id',
+        gatewayUrl: 'http://localhost:8787/v1/names/ccip/{sender}/{data}.json',
+        gatewaySigner: DEV_NAMES_GATEWAY_SIGNER,
+      },
     })
     // Four deployments and six prices; the base URI came with the constructor.
     expect((await activity(anvil)).nonce).toBe(10)

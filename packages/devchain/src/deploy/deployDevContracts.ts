@@ -1,4 +1,10 @@
-import { type ChainDeployment, devCollectiblesBaseUri, type TokenDeployment } from '@foyer/protocol'
+import {
+  type ChainDeployment,
+  DEFAULT_NAMES_ZONE,
+  devCollectiblesBaseUri,
+  type TokenDeployment,
+} from '@foyer/protocol'
+import type { Address } from 'viem'
 import { testAddresses } from '../accounts/testAccounts'
 import {
   foyerCollectibleAbi,
@@ -9,6 +15,7 @@ import {
   foyerPriceOracleBytecode,
 } from '../contracts/foyerPriceOracleArtifact'
 import { foyerTokenAbi, foyerTokenBytecode } from '../contracts/foyerTokenArtifact'
+import { deployEns } from './deployEns'
 import { deployerSession } from './deployerSession'
 import { DEV_COLLECTIBLES } from './devCollectibles'
 import { COLLECTIBLE_NONCE, PRICE_ORACLE_NONCE } from './devContractAddress'
@@ -27,6 +34,10 @@ export interface DeployDevContractsOptions {
   rpcUrl: string
   /** The API's public URL: the collection's metadata is at `<it>/dev/collectibles/<chainId>/`. */
   publicApiUrl: string
+  /** The names zone registered with the offchain resolver (NAMES_ZONE; default foyer.id). */
+  namesZone?: string
+  /** The address of the names gateway's signing key (default: the dev key's). */
+  namesGatewaySigner?: Address
 }
 
 /**
@@ -36,11 +47,14 @@ export interface DeployDevContractsOptions {
  * base URI. Idempotent: contracts already at their address are checked and left alone, prices
  * and a base URI already right cost no transaction, so a chain resumed from its state file keeps
  * its contracts and balances; a resumed chain whose prices or base URI differ is corrected.
+ * Then the ENS contracts (names in other apps), by their own deployer: see {@link deployEns}.
  */
 export async function deployDevContracts({
   chainId,
   rpcUrl,
   publicApiUrl,
+  namesZone = DEFAULT_NAMES_ZONE,
+  namesGatewaySigner,
 }: DeployDevContractsOptions): Promise<ChainDeployment> {
   const session = deployerSession(chainId, rpcUrl)
   const { client } = session
@@ -99,6 +113,13 @@ export async function deployDevContracts({
   // Then what may change between runs.
   await syncPrices(session, priceOracle, oraclePrices(tokens, DEV_PRICES))
   const synced = await syncBaseUri(session, collectible, baseUri)
+  const ens = await deployEns({
+    chainId,
+    rpcUrl,
+    publicApiUrl,
+    zone: namesZone,
+    ...(namesGatewaySigner ? { gatewaySigner: namesGatewaySigner } : {}),
+  })
   return {
     chainId,
     rpcUrl,
@@ -112,5 +133,6 @@ export async function deployDevContracts({
         baseUri: synced.baseUri,
       },
     ],
+    ens,
   }
 }

@@ -19,6 +19,8 @@ export type DeployerWallet = WalletClient<HttpTransport, Chain, HDAccount>
 /** The deployer's clients on one dev chain, and how it sends a transaction there. */
 export interface DeployerSession {
   chainId: number
+  /** The account that sends (the token deployer unless told). */
+  account: HDAccount
   rpcUrl: string
   client: PublicClient
   /**
@@ -31,7 +33,11 @@ export interface DeployerSession {
 /** Gas money the deployer gets before its first transaction when it is low. */
 export const DEPLOYER_BALANCE = parseEther('100')
 
-export function deployerSession(chainId: number, rpcUrl: string): DeployerSession {
+export function deployerSession(
+  chainId: number,
+  rpcUrl: string,
+  account: HDAccount = deployerAccount,
+): DeployerSession {
   const chain = defineChain({
     id: chainId,
     name: `Foyer dev chain ${chainId}`,
@@ -41,16 +47,17 @@ export function deployerSession(chainId: number, rpcUrl: string): DeployerSessio
   const transport = http(rpcUrl, { retryCount: 0 })
   // A local chain mines at once: poll for receipts often, not every 4 s (viem's default).
   const client = createPublicClient({ chain, transport, pollingInterval: 50 })
-  const wallet = createWalletClient({ account: deployerAccount, chain, transport })
+  const wallet = createWalletClient({ account, chain, transport })
   let funded: Promise<void> | undefined
   const fund = async () => {
-    const balance = await client.getBalance({ address: deployerAccount.address })
+    const balance = await client.getBalance({ address: account.address })
     if (balance >= DEPLOYER_BALANCE / 2n) return
     const testClient = createTestClient({ chain, mode: 'anvil', transport })
-    await testClient.setBalance({ address: deployerAccount.address, value: DEPLOYER_BALANCE })
+    await testClient.setBalance({ address: account.address, value: DEPLOYER_BALANCE })
   }
   return {
     chainId,
+    account,
     rpcUrl,
     client: client as PublicClient,
     async transact(what, send) {

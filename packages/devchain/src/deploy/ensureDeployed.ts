@@ -1,10 +1,8 @@
-import type { Address, Hex } from 'viem'
-import { deployerAccount } from '../accounts/testAccounts'
+import { type Address, getContractAddress, type Hex } from 'viem'
 import type { DeployerSession, DeployerWallet } from './deployerSession'
-import { devContractAddress } from './devContractAddress'
 
 /**
- * The address of the contract the deployer creates with `nonce`, deploying it first when no
+ * The address of the contract the session's deployer creates with `nonce`, deploying it first when no
  * code is there. Refuses to deploy when the deployer's nonce has moved past `nonce` (the
  * contract would land elsewhere). What the code at the address is, the caller checks.
  */
@@ -14,14 +12,15 @@ export async function ensureDeployed(
   label: string,
   deploy: (wallet: DeployerWallet) => Promise<Hex>,
 ): Promise<Address> {
-  const address = devContractAddress(nonce)
+  const deployer = session.account.address
+  const address = getContractAddress({ from: deployer, nonce: BigInt(nonce) })
   const code = await session.client.getCode({ address })
   if (code !== undefined && code !== '0x') return address
-  const current = await session.client.getTransactionCount({ address: deployerAccount.address })
+  const current = await session.client.getTransactionCount({ address: deployer })
   if (current !== nonce) {
     throw new Error(
       `Cannot deploy ${label} on chain ${session.chainId} at ${address}: the deployer ` +
-        `${deployerAccount.address} has nonce ${current}, expected ${nonce}`,
+        `${deployer} has nonce ${current}, expected ${nonce}`,
     )
   }
   await session.transact(`Deploying ${label}`, deploy)

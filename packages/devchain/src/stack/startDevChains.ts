@@ -14,6 +14,9 @@ export interface ChainEntry {
 export interface StartDevChainsOptions {
   /** The API's public URL, where the dev collection's metadata is served. */
   publicApiUrl: string
+  /** The names zone and gateway signer address the ENS contracts use (defaults: foyer.id, dev key). */
+  namesZone?: string
+  namesGatewaySigner?: `0x${string}`
 }
 
 export interface DevChains {
@@ -34,7 +37,7 @@ export interface DevChains {
 export async function startDevChains(
   chains: ChainEntry[],
   dataDir: string,
-  { publicApiUrl }: StartDevChainsOptions,
+  { publicApiUrl, ...names }: StartDevChainsOptions,
 ): Promise<DevChains> {
   const anvils: DevChains['anvils'] = []
   const stop = async () => {
@@ -55,7 +58,8 @@ export async function startDevChains(
     const results = await Promise.all(
       chains.map(async (chain) => {
         const reason = await notAnvil(chain.rpcUrl)
-        if (!reason) return { deployment: await deployDevContracts({ ...chain, publicApiUrl }) }
+        if (!reason)
+          return { deployment: await deployDevContracts({ ...chain, publicApiUrl, ...names }) }
         return {
           note: `chain ${chain.chainId} at ${chain.rpcUrl}: ${reason}, no dev contracts deployed`,
         }

@@ -12,4 +12,8 @@ export const API_PATHS = {
   shares: '/wallet/v1/shares',
   authShare: '/wallet/v1/shares/auth',
   recoveryShare: '/wallet/v1/shares/recovery',
+  socialStart: '/auth/v1/social/start',
+  socialCallback: '/auth/v1/social/callback',
+  farcasterStart: '/auth/v1/farcaster/start',
+  farcasterConnect: '/auth/v1/farcaster/connect',
 } as const

@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from './apiRequestError'
 import { createHttpFrameApi } from './createHttpFrameApi'
@@ -143,5 +145,40 @@ describe('createHttpFrameApi', () => {
         throw new TypeError('fetch failed')
       }).api.getSession('t'),
     ).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
+  })
+
+  it('ends the Farcaster long poll when its signal is aborted: the request is closed, ABORTED', async () => {
+    // A real server that holds the request, as the connect long poll does.
+    const held: ServerResponse[] = []
+    let closed = false
+    const server = createServer((request, response) => {
+      held.push(response)
+      request.on('close', () => {
+        closed = true
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const api = createHttpFrameApi({
+        apiUrl: `http://127.0.0.1:${port}`,
+        projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7',
+        sdkType: 'foyer',
+        sdkVersion: '0.0.0',
+      })
+      const controller = new AbortController()
+      const polling = api
+        .connectFarcaster({ channelToken: 'a'.repeat(43), deviceId: 'd' }, controller.signal)
+        .catch((error: unknown) => error)
+      await expect.poll(() => held.length).toBe(1)
+      controller.abort()
+      const error = await polling
+      expect(error).toBeInstanceOf(ApiRequestError)
+      expect(error).toMatchObject({ status: 0, code: 'ABORTED', message: 'Request was aborted' })
+      await expect.poll(() => closed).toBe(true)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -6,9 +6,13 @@ import {
   authShareResponseSchema,
   connectEmailResponseSchema,
   deviceWaitResponseSchema,
+  farcasterConnectResponseSchema,
+  farcasterStartResponseSchema,
   recoveryShareResponseSchema,
   sessionSchema,
   sessionStatusSchema,
+  socialSessionGrantSchema,
+  socialStartResponseSchema,
   updateEmailPrimaryResponseSchema,
   updateEmailResponseSchema,
   updateEmailSecondaryResponseSchema,
@@ -31,7 +35,13 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
     method: 'GET' | 'POST',
     path: string,
     schema: S | undefined,
-    init: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+    init: {
+      token?: string
+      body?: unknown
+      query?: Record<string, string>
+      /** Ends the request early (a long poll nobody waits for any more). */
+      signal?: AbortSignal
+    } = {},
   ): Promise<z.infer<S>> {
     const url = new URL(path, options.apiUrl)
     url.searchParams.set('projectId', options.projectId)
@@ -48,8 +58,10 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         credentials: 'omit',
+        ...(init.signal ? { signal: init.signal } : {}),
       })
     } catch {
+      if (init.signal?.aborted) throw new ApiRequestError(0, 'ABORTED', 'Request was aborted')
       throw new ApiRequestError(0, 'NETWORK', 'The wallet server could not be reached')
     }
     if (!response.ok) {
@@ -100,5 +112,15 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
     getAuthShare: (token) => call('GET', API_PATHS.authShare, authShareResponseSchema, { token }),
     getRecoveryShare: (token) =>
       call('GET', API_PATHS.recoveryShare, recoveryShareResponseSchema, { token }),
+    startSocial: (body) => call('POST', API_PATHS.socialStart, socialStartResponseSchema, { body }),
+    socialCallback: (body) =>
+      call('POST', API_PATHS.socialCallback, socialSessionGrantSchema, { body }),
+    startFarcaster: (body) =>
+      call('POST', API_PATHS.farcasterStart, farcasterStartResponseSchema, { body }),
+    connectFarcaster: (body, signal) =>
+      call('POST', API_PATHS.farcasterConnect, farcasterConnectResponseSchema, {
+        body,
+        ...(signal ? { signal } : {}),
+      }),
   }
 }

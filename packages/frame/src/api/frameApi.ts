@@ -2,9 +2,16 @@ import type { EmailLoginAction } from '@foyer/protocol'
 import type {
   AuthShareResponse,
   DeviceWaitResponse,
+  FarcasterConnectRequest,
+  FarcasterConnectResponse,
+  FarcasterStartRequest,
+  FarcasterStartResponse,
   RecoveryShareResponse,
   Session,
   SessionStatus,
+  SocialCallbackRequest,
+  SocialSessionGrant,
+  SocialStartRequest,
 } from './apiSchemas'
 
 /** The server calls the frame makes; one interface so tests can use a fake server object. */
@@ -36,4 +43,18 @@ export type FrameApi = {
    * stored the wallet or was restored before; 502 MAIL_FAILED when the notice could not be sent.
    */
   getRecoveryShare(token: string): Promise<RecoveryShareResponse>
+  /** The provider's authorization URL for a new social sign-in (its `state` in the query). */
+  startSocial(input: SocialStartRequest): Promise<{ uri: string }>
+  /** Finishes a started social sign-in with what the provider sent back: a session grant. */
+  socialCallback(input: SocialCallbackRequest): Promise<SocialSessionGrant>
+  /** A Farcaster sign-in: the relay channel and the link (QR code) the visitor opens. */
+  startFarcaster(input: FarcasterStartRequest): Promise<FarcasterStartResponse>
+  /**
+   * Long poll (~25 s): `{state:'pending'}` means poll again; else the session grant. `signal`
+   * ends the request when the sign-in is cancelled (ApiRequestError code ABORTED).
+   */
+  connectFarcaster(
+    input: FarcasterConnectRequest,
+    signal?: AbortSignal,
+  ): Promise<FarcasterConnectResponse>
 }

@@ -422,13 +422,11 @@ describe('chain, account type, sync and unavailable features', () => {
     })
   })
 
-  it('social sign-in answers truthfully that it is not available', async () => {
+  it('Farcaster sign-in must be started before it is connected (more in farcasterLogin.test.ts)', async () => {
     const t = setup()
-    const message = 'Social sign-in is not available yet'
-    expect(await t.fails('GET_FARCASTER_URI')).toBe(message)
-    expect(await t.fails('CONNECT_FARCASTER')).toBe(message)
-    expect(await t.fails('CONNECT_SOCIAL', { uri: 'https://a.test/cb' })).toBe(message)
-    expect(await t.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).toBe(message)
+    expect(await t.fails('CONNECT_FARCASTER')).toBe(
+      'Failed to connect to farcaster: no Farcaster sign-in was started here; start it again',
+    )
   })
 
   it('SYNC_THEME and SYNC_DAPP_DATA are kept; another project is refused', async () => {

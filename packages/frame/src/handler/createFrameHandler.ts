@@ -4,6 +4,7 @@ import {
   type AppEventType,
   type AppMessage,
   type EmbeddedUser,
+  type FrameEventPayload,
   type FrameEventType,
   SAFE_RPC_METHODS,
 } from '@foyer/protocol'
@@ -17,11 +18,14 @@ import { type ApprovalRequest, parseApprovalRequest } from './approvalRequest'
 import { chainIdValue } from './chainIdValue'
 import { establishWalletKey } from './establishWalletKey'
 import { executeApproved } from './executeApproved'
+import { createFarcasterLogin } from './farcasterLogin'
 import { forwardRpcRequest } from './forwardRpcRequest'
 import { FRAME_ERRORS } from './frameErrorMessages'
 import { errorReply, type FrameHandlerReply, successReply } from './frameReply'
 import { prepareTransaction } from './prepareTransaction'
-import type { SessionStore } from './sessionStore'
+import type { SessionStore, SocialIdentity } from './sessionStore'
+import { createSocialLogin } from './socialLogin'
+import type { SocialChannel } from './socialLoginChannel'
 
 export type FrameHandlerDeps = {
   api: FrameApi
@@ -34,8 +38,15 @@ export type FrameHandlerDeps = {
   chainId: number
   /** The approval UI: resolves true only when the visitor approves in the frame. */
   approve: (request: ApprovalRequest, signal: AbortSignal) => Promise<boolean>
-  /** Frame events for the app (APPROVAL_REQUIRED before asking, APPROVAL_DONE after). */
-  emit?: (type: Exclude<FrameEventType, 'READY'>) => void
+  /**
+   * Frame events for the app (APPROVAL_REQUIRED before asking, APPROVAL_DONE after;
+   * SOCIAL_CALLBACK with the provider's answer).
+   */
+  emit?: (type: Exclude<FrameEventType, 'READY'>, payload?: FrameEventPayload) => void
+  /** The frame page's own origin (where SOCIAL_CALLBACK_PATH is); default `location.origin`. */
+  origin?: string
+  /** Opens the channel the social callback page answers on; default `BroadcastChannel`. */
+  openChannel?: (name: string) => SocialChannel
   fetch?: typeof fetch
   /** Stop polling for a device approval after this long (the app gives up at 120 s). */
   deviceWaitTimeoutMs?: number
@@ -74,17 +85,29 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
     return current
   }
 
-  async function signIn(next: Session): Promise<void> {
+  /** Signs in with a new session; `social` for a social or Farcaster sign-in (its user name). */
+  async function signIn(next: Session, social?: SocialIdentity): Promise<void> {
     const key = await establishWalletKey({
       api: deps.api,
       deviceShares: deps.deviceShares,
       token: next.token,
       userId: next.user.id,
     })
-    deps.sessions.save(next)
+    deps.sessions.save(social ? { ...next, social } : next)
     account = privateKeyToAccount(key)
     pendingEmail = undefined
   }
+
+  const farcaster = createFarcasterLogin({ api: deps.api, deviceId: deps.deviceId, signIn })
+
+  const social = createSocialLogin({
+    api: deps.api,
+    deviceId: deps.deviceId,
+    origin: deps.origin ?? globalThis.location?.origin ?? '',
+    openChannel: deps.openChannel ?? ((name) => new BroadcastChannel(name)),
+    announce: (uri) => deps.emit?.('SOCIAL_CALLBACK', { uri }),
+    signIn,
+  })
 
   /** The in-memory account, rebuilt from the stored session after a reload. */
   async function requireAccount(): Promise<PrivateKeyAccount> {
@@ -96,7 +119,7 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
       forget()
       throw new Error(FRAME_ERRORS.notConnected)
     }
-    await signIn(status.user ? { ...stored, user: status.user } : stored)
+    await signIn(status.user ? { ...stored, user: status.user } : stored, stored.social)
     if (!account) throw new Error(FRAME_ERRORS.notConnected)
     return account
   }
@@ -116,9 +139,12 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
 
   function user(forChain: number | string): EmbeddedUser {
     if (!account) throw new Error(FRAME_ERRORS.notConnected)
-    const email = deps.sessions.load()?.user.email
+    const stored = deps.sessions.load()
+    const email = stored?.user.email
+    const userName = stored?.social?.username
     return {
       ...(email ? { email } : {}),
+      ...(userName ? { userName } : {}),
       address: account.address,
       chainId: forChain,
       accounts: [{ address: account.address, type: 'eoa' }],
@@ -248,6 +274,8 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
       case '@foyer-app/SIGN_OUT': {
         const stored = deps.sessions.load()
         forget()
+        farcaster.cancel()
+        social.cancel()
         pendingEmail = undefined
         if (stored) {
           await deps.api.signOut(stored.token).catch((error: unknown) => {
@@ -285,6 +313,8 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
         // Drop what is in memory; the next request rebuilds it from the stored session.
         account = undefined
         abortApprovals()
+        farcaster.cancel()
+        social.cancel()
         return {}
       case '@foyer-app/RPC_ABORT':
         abortApprovals()
@@ -301,11 +331,21 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
       }
       case '@foyer-app/RPC_REQUEST':
         return rpc(message.payload)
-      case '@foyer-app/GET_FARCASTER_URI':
-      case '@foyer-app/CONNECT_FARCASTER':
-      case '@foyer-app/CONNECT_SOCIAL':
       case '@foyer-app/GET_SOCIAL_REDIRECT_URI':
-        throw new Error(FRAME_ERRORS.socialUnavailable)
+        return social.redirectUri(message.payload.provider)
+      case '@foyer-app/CONNECT_SOCIAL': {
+        const requested = message.payload.chainId
+        const value = requested === undefined ? chainId : chainIdValue(requested)
+        if (value === undefined) throw new Error(FRAME_ERRORS.badParams)
+        await social.connect(message.payload.uri)
+        chainId = value
+        return user(chainId)
+      }
+      case '@foyer-app/GET_FARCASTER_URI':
+        return farcaster.uri()
+      case '@foyer-app/CONNECT_FARCASTER':
+        await farcaster.connect()
+        return user(chainId)
     }
   }
 

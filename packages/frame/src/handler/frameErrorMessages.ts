@@ -8,7 +8,6 @@ export const FRAME_ERRORS = {
   userRejected: FRAME_RPC_ERROR_MESSAGES.userRejected,
   aborted: 'Request was aborted',
   smartAccountsUnavailable: 'Smart accounts are not available',
-  socialUnavailable: 'Social sign-in is not available yet',
   noPendingEmail: 'Enter your email first',
   noDeviceShare:
     'This device received its share of this wallet before and no longer holds it. Clear this site’s data in the browser, then sign in again to restore the wallet here as a new device',

@@ -38,6 +38,21 @@ describe('session store', () => {
     expect(storage.map.size).toBe(0)
   })
 
+  it('keeps a social sign-in’s provider and user name, as long as the server’s grant allows', () => {
+    const storage = memoryStorage()
+    const social = {
+      ...session,
+      social: { provider: 'farcaster' as const, username: 'n'.repeat(64) },
+    }
+    createSessionStore(storage).save(social)
+    expect(createSessionStore(storage).load()).toEqual(social)
+    storage.setItem(
+      '@foyer-frame/session',
+      JSON.stringify({ ...social, social: { provider: 'x', username: 'n'.repeat(65) } }),
+    )
+    expect(createSessionStore(storage).load()).toBeUndefined()
+  })
+
   it('has an in-memory variant', () => {
     const store = createMemorySessionStore()
     store.save(session)

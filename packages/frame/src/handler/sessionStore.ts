@@ -1,11 +1,24 @@
-import { type Session, sessionSchema } from '../api/apiSchemas'
+import { REMOTE_SOCIALS, socialUsernameSchema } from '@foyer/protocol'
+import { z } from 'zod'
+import { sessionSchema } from '../api/apiSchemas'
 
 const SESSION_KEY = '@foyer-frame/session'
 
+/**
+ * A session as the frame keeps it: the server's grant, and for a social or Farcaster sign-in the
+ * provider and the user name it gave (shown as the user's `userName`).
+ */
+export const storedSessionSchema = sessionSchema.extend({
+  social: z.object({ provider: z.enum(REMOTE_SOCIALS), username: socialUsernameSchema }).optional(),
+})
+export type StoredSession = z.infer<typeof storedSessionSchema>
+/** Who a social or Farcaster sign-in signed in, as the provider named them. */
+export type SocialIdentity = NonNullable<StoredSession['social']>
+
 /** The session token, kept in the frame origin's storage so a reload stays signed in. */
 export type SessionStore = {
-  load(): Session | undefined
-  save(session: Session): void
+  load(): StoredSession | undefined
+  save(session: StoredSession): void
   clear(): void
 }
 
@@ -17,7 +30,7 @@ export function createSessionStore(
       const raw = storage.getItem(SESSION_KEY)
       if (!raw) return undefined
       try {
-        const parsed = sessionSchema.safeParse(JSON.parse(raw))
+        const parsed = storedSessionSchema.safeParse(JSON.parse(raw))
         if (parsed.success) return parsed.data
       } catch {
         // corrupted value: dropped below
@@ -36,7 +49,7 @@ export function createSessionStore(
 
 /** An in-memory session store (tests, or storage denied). */
 export function createMemorySessionStore(): SessionStore {
-  let session: Session | undefined
+  let session: StoredSession | undefined
   return {
     load: () => session,
     save: (next) => {

@@ -4,6 +4,7 @@ import {
   type AppMessage,
   appMessageSchema,
   FRAME_MESSAGE_PREFIX,
+  type FrameEventPayload,
   type FrameEventType,
 } from '@foyer/protocol'
 import type { FrameHandler } from '../handler/createFrameHandler'
@@ -40,8 +41,8 @@ export type FrameMessagingOptions = {
 }
 
 export type FrameMessaging = {
-  /** Sends a frame event (APPROVAL_REQUIRED / APPROVAL_DONE) on the port, once connected. */
-  sendEvent(type: Exclude<FrameEventType, 'READY'>): void
+  /** Sends a frame event (APPROVAL_REQUIRED / APPROVAL_DONE / SOCIAL_CALLBACK) on the port, once connected. */
+  sendEvent(type: Exclude<FrameEventType, 'READY'>, payload?: FrameEventPayload): void
   stop(): void
 }
 
@@ -114,8 +115,8 @@ export function startFrameMessaging(options: FrameMessagingOptions): FrameMessag
   report({ type: 'ready' })
 
   return {
-    sendEvent(type) {
-      port?.postMessage({ type: `${FRAME_MESSAGE_PREFIX}${type}` })
+    sendEvent(type, payload) {
+      port?.postMessage({ type: `${FRAME_MESSAGE_PREFIX}${type}`, ...(payload ? { payload } : {}) })
     },
     stop() {
       window.removeEventListener('message', onWindowMessage)

@@ -72,7 +72,7 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     projectId: deps.params.projectId,
     chainId: deps.params.chainId,
     approve: (request, signal) => card.approve(request, signal),
-    emit: (type) => messaging?.sendEvent(type),
+    emit: (type, payload) => messaging?.sendEvent(type, payload),
   })
   messaging = startFrameMessaging({
     window: deps.window,

@@ -1,11 +1,29 @@
+import { SOCIAL_CALLBACK_PATH, type SocialProvider } from '@foyer/protocol'
 import { ApiRequestError } from '../api/apiRequestError'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
 
 /** Test helper: an in-memory stand-in for the wallet server, with the same contract. */
-export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: string[] } = {}) {
+export function createFakeFrameApi(
+  options: { otp?: string; allowedOrigins?: string[]; frameOrigin?: string } = {},
+) {
   const otp = options.otp ?? '123456'
-  const users = new Map<string, { id: string; email: string; devices: Set<string> }>()
+  const frameOrigin = options.frameOrigin ?? 'http://wallet.test'
+  /** Email users by email; social users by `social:<provider>:<name>` (email null). */
+  const users = new Map<string, { id: string; email: string | null; devices: Set<string> }>()
+  /** Started social sign-ins by state, and the codes the provider handed out. */
+  const socialLogins = new Map<string, { provider: SocialProvider; deviceId: string }>()
+  const socialCodes = new Map<string, string>()
+  /** Started Farcaster sign-ins by channel token: the device, and the answer once there is one. */
+  const farcasterLogins = new Map<
+    string,
+    {
+      deviceId: string
+      answer?:
+        | { fid: number; username: string | null }
+        | { fail: { status: number; code: string; message: string } }
+    }
+  >()
   const sessions = new Map<string, { userId: string; deviceId: string }>()
   const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
   /** The device that stored each user's wallet (it never gets the recovery share). */
@@ -26,7 +44,7 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
     if (!user) return fail(401, 'UNAUTHORIZED', 'Session expired')
     return { user, deviceId: session.deviceId }
   }
-  const newSession = (user: { id: string; email: string }, deviceId: string): Session => {
+  const newSession = (user: { id: string; email: string | null }, deviceId: string): Session => {
     const token = `token-${++counter}`
     sessions.set(token, { userId: user.id, deviceId })
     return {
@@ -132,6 +150,90 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
       recoveries.push({ userId: user.id, deviceId, token })
       return { address: wallet.address, recoveryShare: wallet.recoveryShare }
     },
+    async startSocial({ provider, deviceId }) {
+      calls.push('startSocial')
+      const state = `${'s'.repeat(33)}${String(++counter).padStart(10, '0')}`
+      socialLogins.set(state, { provider, deviceId })
+      return { uri: `https://${provider}.provider.test/authorize?state=${state}` }
+    },
+    async socialCallback(input) {
+      calls.push('socialCallback')
+      const login = socialLogins.get(input.state)
+      socialLogins.delete(input.state)
+      if (!login || login.deviceId !== input.deviceId) {
+        return fail(400, 'SOCIAL_STATE_INVALID', 'Failed to connect: unknown sign-in')
+      }
+      if ('error' in input) {
+        return fail(400, 'SOCIAL_PROVIDER_ERROR', `Failed to connect: answered ${input.error}`)
+      }
+      const name = socialCodes.get(input.code)
+      socialCodes.delete(input.code)
+      if (name === undefined) return fail(401, 'SOCIAL_PROVIDER_FAILED', 'Failed to connect')
+      const key = `social:${login.provider}:${name}`
+      let user = users.get(key)
+      if (!user) {
+        user = { id: `user-${++counter}`, email: null, devices: new Set() }
+        users.set(key, user)
+      }
+      user.devices.add(input.deviceId)
+      return { ...newSession(user, input.deviceId), provider: login.provider, username: name }
+    },
+    async startFarcaster({ deviceId }) {
+      calls.push('startFarcaster')
+      const channelToken = `channel-${String(++counter).padStart(12, '0')}`
+      farcasterLogins.set(channelToken, { deviceId })
+      return { url: `https://farcaster.test/~/siwf?channelToken=${channelToken}`, channelToken }
+    },
+    async connectFarcaster({ channelToken, deviceId }) {
+      calls.push('connectFarcaster')
+      const login = farcasterLogins.get(channelToken)
+      if (!login || login.deviceId !== deviceId) {
+        return fail(
+          400,
+          'FARCASTER_CHANNEL_INVALID',
+          'Failed to connect to farcaster: unknown sign-in',
+        )
+      }
+      const answer = login.answer
+      if (!answer) {
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        return { state: 'pending' }
+      }
+      farcasterLogins.delete(channelToken)
+      if ('fail' in answer) return fail(answer.fail.status, answer.fail.code, answer.fail.message)
+      const key = `social:farcaster:${answer.fid}`
+      let user = users.get(key)
+      if (!user) {
+        user = { id: `user-${++counter}`, email: null, devices: new Set() }
+        users.set(key, user)
+      }
+      user.devices.add(deviceId)
+      return {
+        state: 'completed',
+        ...newSession(user, deviceId),
+        provider: 'farcaster',
+        username: answer.username,
+        fid: answer.fid,
+      }
+    },
+  }
+
+  /**
+   * The provider's side: the visitor signs in as `name` (or presses cancel) on the authorization
+   * URL; the callback page's URL the provider sends them to.
+   */
+  function providerAnswer(authorizationUri: string, answer: { name: string } | { cancel: true }) {
+    const state = new URL(authorizationUri).searchParams.get('state') ?? ''
+    const callback = new URL(SOCIAL_CALLBACK_PATH, frameOrigin)
+    callback.searchParams.set('state', state)
+    if ('cancel' in answer) {
+      callback.searchParams.set('error', 'access_denied')
+    } else {
+      const code = `code-${++counter}`
+      socialCodes.set(code, answer.name)
+      callback.searchParams.set('code', code)
+    }
+    return callback.href
   }
 
   return {
@@ -142,5 +244,18 @@ export function createFakeFrameApi(options: { otp?: string; allowedOrigins?: str
     recoveries,
     sessions,
     approveDevice: (email: string, deviceId: string) => approvedDevices.add(`${email}:${deviceId}`),
+    /** The visitor's Farcaster app: signs the sign-in of `url` in as `fid`, or makes it fail. */
+    farcasterAnswer(
+      url: string,
+      answer:
+        | { fid: number; username: string | null }
+        | { fail: { status: number; code: string; message: string } },
+    ) {
+      const login = farcasterLogins.get(new URL(url).searchParams.get('channelToken') ?? '')
+      if (!login) throw new Error(`no Farcaster sign-in at ${url}`)
+      login.answer = answer
+    },
+    frameOrigin,
+    providerAnswer,
   }
 }

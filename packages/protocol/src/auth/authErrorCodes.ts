@@ -11,6 +11,7 @@ export const AUTH_ERROR_CODES = [
   'EMAIL_TAKEN',
   'MAIL_FAILED',
   'SAME_EMAIL',
+  'NO_EMAIL',
   'WALLET_EXISTS',
   'NO_WALLET',
   'RECOVERY_USED',

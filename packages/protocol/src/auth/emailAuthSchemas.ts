@@ -41,7 +41,11 @@ export const verifyOtpRequestSchema = z.object({
 })
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>
 
-export const authUserSchema = z.object({ id: z.string(), email: z.string() })
+/**
+ * A signed-in user. `email` is `null` for a user who signed in with a provider that gave no
+ * verified email (x, or an address the provider did not confirm).
+ */
+export const authUserSchema = z.object({ id: z.string(), email: z.string().nullable() })
 export type AuthUser = z.infer<typeof authUserSchema>
 
 /** A new session: `token` goes in `Authorization: Bearer <token>`; `expiresAt` is ISO 8601. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { discordUsername } from './discordUsername'
 import {
+  SOCIAL_USERNAME_MAX_LENGTH,
   socialCallbackRequestSchema,
   socialSessionGrantSchema,
   socialStartRequestSchema,
@@ -46,6 +47,23 @@ describe('social auth schemas', () => {
       username: 'ann',
     }
     expect(socialSessionGrantSchema.parse(grant)).toEqual(grant)
+  })
+
+  it('caps the user name at 64 characters, as the server cuts it', () => {
+    const grant = {
+      token: 't',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      user: { id: 'u', email: null },
+      provider: 'github',
+    }
+    expect(SOCIAL_USERNAME_MAX_LENGTH).toBe(64)
+    expect(socialSessionGrantSchema.safeParse({ ...grant, username: 'a'.repeat(64) }).success).toBe(
+      true,
+    )
+    expect(socialSessionGrantSchema.safeParse({ ...grant, username: 'a'.repeat(65) }).success).toBe(
+      false,
+    )
+    expect(socialSessionGrantSchema.safeParse({ ...grant, username: null }).success).toBe(true)
   })
 })
 

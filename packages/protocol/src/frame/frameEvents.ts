@@ -31,8 +31,16 @@ export const APP_MESSAGE_PREFIX = '@foyer-app/'
 /** Prefix of frame → app message types. */
 export const FRAME_MESSAGE_PREFIX = '@foyer-frame/'
 
-/** Events the frame sends without being asked. */
-export const FRAME_EVENT_TYPES = ['READY', 'APPROVAL_REQUIRED', 'APPROVAL_DONE'] as const
+/**
+ * Events the frame sends without being asked. SOCIAL_CALLBACK carries the URL the provider sent
+ * the visitor back to (the frame's SOCIAL_CALLBACK_PATH page), for the app's CONNECT_SOCIAL.
+ */
+export const FRAME_EVENT_TYPES = [
+  'READY',
+  'APPROVAL_REQUIRED',
+  'APPROVAL_DONE',
+  'SOCIAL_CALLBACK',
+] as const
 export type FrameEventType = (typeof FRAME_EVENT_TYPES)[number]
 
 /**

@@ -165,15 +165,18 @@ export const frameErrorPayloadSchema = z
   .object({ message: z.string().max(1000).optional() })
   .strict()
 
-/** A frame event: READY (with its version), APPROVAL_REQUIRED, APPROVAL_DONE. */
+/** What a frame event carries: READY its version, SOCIAL_CALLBACK the callback page's URL. */
+export const frameEventPayloadSchema = z
+  .object({ version: z.string().max(64).optional(), uri: webUrl().max(4096).optional() })
+  .strict()
+export type FrameEventPayload = z.infer<typeof frameEventPayloadSchema>
+
+/** A frame event: READY (with its version), APPROVAL_REQUIRED, APPROVAL_DONE, SOCIAL_CALLBACK. */
 export const frameEventSchema = z
   .object({
     type: z.enum(
       FRAME_EVENT_TYPES.map((type) => `${FRAME_MESSAGE_PREFIX}${type}`) as [string, ...string[]],
     ),
-    payload: z
-      .object({ version: z.string().max(64).optional() })
-      .strict()
-      .optional(),
+    payload: frameEventPayloadSchema.optional(),
   })
   .strict()

@@ -1,5 +1,6 @@
 /** Every string the kit shows, in English. Spec messages (§8) keep their exact wording. */
 import { PENDING_TRANSACTIONS_LIMIT } from '@foyer/core'
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@foyer/protocol'
 import { baseStrings } from './baseStrings'
 
 export const en = {
@@ -151,6 +152,33 @@ export const en = {
   transactionConfirmed: 'Transaction confirmed',
   transactionFailed: 'Transaction failed',
   done: 'Done',
+  chooseAccountName: 'Choose your account name',
+  chooseAccountNameHelp:
+    'A name is easier to share than your address: others can send to it and see it instead of 0x….',
+  chooseName: 'Choose a name',
+  registerAccountName: 'Register a name',
+  accountNameField: 'Name',
+  nameRules: `Letters, digits and hyphens; at least ${NAME_MIN_LENGTH} characters.`,
+  nameChecking: 'Checking availability…',
+  nameAvailable: (name: string) => `${name} is available`,
+  nameTaken: (name: string) => `${name} is already taken`,
+  nameProblems: {
+    tooShort: `A name has at least ${NAME_MIN_LENGTH} characters`,
+    tooLong: `A name has at most ${NAME_MAX_LENGTH} characters`,
+    invalidCharacters: 'A name has letters, digits and hyphens only',
+    hyphenEdge: 'A name cannot start or end with a hyphen',
+    labelExtension: 'A name cannot have two hyphens as its third and fourth characters',
+  },
+  nameSuggestions: 'Suggestions',
+  loadingNameSuggestions: 'Loading suggestions…',
+  pickSuggestedName: (name: string) => `Use ${name}`,
+  nameTakenShort: 'taken',
+  registerName: 'Register',
+  signNameMessage: 'Sign the message in your wallet…',
+  registeringName: 'Registering…',
+  nameRegistered: 'Name registered',
+  nameRegisteredHelp: (name: string) => `${name} is now the name of your account.`,
+  namesUnavailable: 'Names need the Foyer server.',
   sendErrors: {
     amountAndReceiverRequired: 'An amount and receiver address are required',
     tokenRequired: 'A token is required',
@@ -168,6 +196,48 @@ export const en = {
   receiveQr: 'QR code of your address',
   receiveHelp: 'Send only to this address on these networks:',
   compatibleNetworks: 'Compatible networks',
+  socialSignIn: 'Social sign-in',
+  socialNames: {
+    google: 'Google',
+    x: 'X',
+    discord: 'Discord',
+    farcaster: 'Farcaster',
+    github: 'GitHub',
+    apple: 'Apple',
+    facebook: 'Facebook',
+  },
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  moreSocials: 'More',
+  moreSocialsLabel: 'More ways to sign in',
+  socialsInAppBrowser:
+    "Social sign-in does not work in this app's built-in browser. Open this page in your phone's browser (Safari or Chrome) to use it, or continue with email or a wallet.",
+  socialPopupWaiting: (provider: string) => `Continue in the ${provider} window…`,
+  socialSigningIn: 'Signing in…',
+  farcasterCode: 'Sign In With Farcaster code',
+  scanWithFarcaster: "Scan this code with your phone's camera to sign in with Farcaster.",
+  openFarcaster: 'Open Farcaster',
+  preparingFarcaster: 'Preparing Farcaster sign-in…',
+  waitingForFarcaster: 'Waiting for your approval in Farcaster…',
+  signedInWith: (provider: string) => `Signed in with ${provider}`,
+  signedInWithUser: (provider: string, userName: string) =>
+    `Signed in with ${provider}: ${userName}`,
+  /** A failed social or Farcaster sign-in, by core's kind: the spec's messages (§8). */
+  socialErrors: {
+    popupClosed: 'Popup closed',
+    initiateFailed: 'Failed to initiate social connection',
+    connectFailed: 'Failed to connect',
+    farcasterFailed: 'Failed to connect to farcaster',
+  },
+  /** A failure and the reason the wallet server gave (e.g. the provider's access_denied). */
+  socialErrorWithReason: (error: string, reason: string) => `${error}: ${reason}`,
+  signIn: 'Sign In',
+  siwxRequest: (dapp: string) => `${dapp} asks you to sign in with your wallet.`,
+  siwxHelp: 'Signing proves you own this account. It costs nothing and sends no transaction.',
+  siwxAccount: 'Account',
+  siwxSign: 'Sign',
+  siwxCancel: 'Cancel',
+  siwxSigning: 'Sign the message in your wallet…',
+  siwxChecking: 'Checking your session…',
 } as const
 
 export type Strings = typeof en

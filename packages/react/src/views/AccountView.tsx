@@ -13,6 +13,7 @@ import { CopyIcon, ExternalIcon } from '../ui/icons'
 import { AccountTabs } from './account/AccountTabs'
 import { TotalBalance } from './account/TotalBalance'
 import { WalletFeatureButtons } from './account/WalletFeatureButtons'
+import { useAccountName, useNames } from './names/useNames'
 
 const NO_IDENTITY = { address: undefined, name: null, avatar: null }
 
@@ -30,6 +31,10 @@ export function AccountView() {
   const data = useAccountData()
   const identity = useOptionalStore(data?.identity, NO_IDENTITY)
   const copy = useCopy()
+  const features = useStore(foyer.features)
+  const names = useNames()
+  const coinType = names?.coinTypeOf(caipNetwork)
+  const cachedName = useAccountName(address, coinType)
   // The native balance from the node itself: it needs no server.
   const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
 
@@ -41,7 +46,7 @@ export function AccountView() {
 
   if (!address) return null
   const explorer = caipNetwork?.blockExplorers?.default
-  const name = identity.address === address ? identity.name : null
+  const name = cachedName ?? (identity.address === address ? identity.name : null)
   const avatar = identity.address === address ? identity.avatar : null
 
   return (
@@ -56,6 +61,16 @@ export function AccountView() {
           <p className="account-name" data-testid="foyer-account-name">
             {name}
           </p>
+        )}
+        {features.names && !name && coinType !== undefined && names?.cache.get(address) && (
+          <button
+            type="button"
+            className="chip"
+            data-testid="foyer-choose-name"
+            onClick={() => foyer.router.push('ChooseAccountName')}
+          >
+            {strings.chooseName}
+          </button>
         )}
         <div className="row">
           <span className="address" title={address}>
@@ -124,6 +139,13 @@ function EmbeddedAccount() {
   if (connector?.id !== EMBEDDED_CONNECTOR_ID || !user.address) return null
   return (
     <>
+      {user.socialProvider && (
+        <p className="account-meta" data-testid="foyer-social">
+          {user.userName
+            ? strings.signedInWithUser(strings.socialNames[user.socialProvider], user.userName)
+            : strings.signedInWith(strings.socialNames[user.socialProvider])}
+        </p>
+      )}
       {user.email && (
         <p className="account-meta" data-testid="foyer-email" title={user.email}>
           <span className="visually-hidden">{strings.email}: </span>
@@ -135,9 +157,15 @@ function EmbeddedAccount() {
           {strings.accountType}: {strings.accountTypes[user.accountType]}
         </p>
       )}
-      <button type="button" className="chip" onClick={() => foyer.router.push('UpdateEmailWallet')}>
-        {strings.updateEmail}
-      </button>
+      {user.email && (
+        <button
+          type="button"
+          className="chip"
+          onClick={() => foyer.router.push('UpdateEmailWallet')}
+        >
+          {strings.updateEmail}
+        </button>
+      )}
     </>
   )
 }

@@ -3,9 +3,10 @@ import { useStrings } from '../hooks/useStrings'
 import { LegalCheckbox } from '../ui/LegalCheckbox'
 import { OriginAlert } from '../ui/OriginAlert'
 import { EmailLoginForm } from './EmailLoginForm'
+import { SocialButtons } from './SocialButtons'
 import { WalletList } from './WalletList'
 
-/** Connect: the methods in connectMethodsOrder (email, then wallets; socials come later). */
+/** Connect: the methods in connectMethodsOrder (email, social sign-in, wallets; spec §1). */
 export function ConnectView() {
   const foyer = useFoyer()
   const strings = useStrings()
@@ -25,6 +26,7 @@ export function ConnectView() {
         if (method === 'email') {
           return emailShown ? <EmailLoginForm key={method} disabled={blocked} /> : null
         }
+        if (method === 'social') return <SocialButtons key={method} disabled={blocked} />
         if (method !== 'wallet') return null
         return collapsed ? (
           <button

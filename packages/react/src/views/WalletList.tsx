@@ -22,7 +22,7 @@ export function WalletList({ disabled = false }: { disabled?: boolean }) {
   const showAll = allWallets && foyer.wallets !== undefined && directory.total > 0
   if (items.length === 0 && !showAll) return <p className="muted">{strings.noWallets}</p>
   return (
-    <ul className="list">
+    <ul className="list" aria-label={strings.wallets}>
       {items.map((item) => (
         <li key={item.key}>
           <WalletRow item={item} disabled={disabled} onSelect={foyer.selectWallet} />

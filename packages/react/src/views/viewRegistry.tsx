@@ -5,13 +5,19 @@ import { AccountView } from './AccountView'
 import { AllWalletsView } from './AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransactionView'
 import { ConnectingExternalView } from './ConnectingExternalView'
+import { ConnectingFarcasterView } from './ConnectingFarcasterView'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
+import { ConnectSocialsView } from './ConnectSocialsView'
 import { ConnectView } from './ConnectView'
 import { ConnectWalletsView } from './ConnectWalletsView'
 import { DownloadsView } from './DownloadsView'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView'
 import { NetworksView } from './NetworksView'
+import { ChooseAccountNameView } from './names/ChooseAccountNameView'
+import { RegisterAccountNameSuccessView } from './names/RegisterAccountNameSuccessView'
+import { RegisterAccountNameView } from './names/RegisterAccountNameView'
+import { SiwxSignMessageView } from './SiwxSignMessageView'
 import { SwitchNetworkView } from './SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChainView'
 import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView'
@@ -61,4 +67,16 @@ export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
   WalletSendSelectToken: { Component: WalletSendSelectTokenView, title: (s) => s.selectToken },
   WalletSendPreview: { Component: WalletSendPreviewView, title: (s) => s.previewSend },
   WalletReceive: { Component: WalletReceiveView, title: (s) => s.receiveTitle },
+  ChooseAccountName: { Component: ChooseAccountNameView, title: (s) => s.chooseAccountName },
+  RegisterAccountName: { Component: RegisterAccountNameView, title: (s) => s.registerAccountName },
+  RegisterAccountNameSuccess: {
+    Component: RegisterAccountNameSuccessView,
+    title: (s) => s.nameRegistered,
+  },
+  ConnectSocials: { Component: ConnectSocialsView, title: (s) => s.socialSignIn },
+  ConnectingFarcaster: {
+    Component: ConnectingFarcasterView,
+    title: (s) => s.socialNames.farcaster,
+  },
+  SIWXSignMessage: { Component: SiwxSignMessageView, title: (s) => s.signIn },
 }

@@ -5,11 +5,19 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
 import { DEVICE_WAIT_SECONDS } from '../auth/authProtocol'
 import { authRoutes } from '../auth/authRoutes'
-import { type DevOidcStandIns, resolveSocialProviders } from '../auth/social/resolveSocialProviders'
+import {
+  type FarcasterSignInDeps,
+  farcasterAvailable,
+  farcasterSignIn,
+} from '../auth/farcaster/farcasterSignIn'
+import { loadSocialSecretKey } from '../auth/social/loadSocialSecretKey'
+import type { DevOidcStandIns } from '../auth/social/resolveSocialProviders'
+import { socialProvidersFor } from '../auth/social/socialProvidersFor'
 import { socialRoutes } from '../auth/social/socialRoutes'
 import { chainClients } from '../chain/chainClients'
 import { createChainRegistry } from '../chain/chainRegistry'
 import { type ChainRoutesDeps, chainRoutes } from '../chain/chainRoutes'
+import { namesIdentitySource } from '../chain/identity/namesIdentitySource'
 import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
 import type { Config } from '../config/loadConfig'
 import { collectiblesRoutes } from '../dev/collectiblesRoutes'
@@ -28,8 +36,13 @@ import { imageRoutes } from '../images/imageRoutes'
 import { createMailer } from '../mail/createMailer'
 import { mailboxRoutes } from '../mail/mailboxRoutes'
 import type { Mailer } from '../mail/mailer'
+import { ccipGatewayRoutes } from '../names/ccip/ccipGatewayRoutes'
+import { namesGatewaySignerKey } from '../names/ccip/namesGatewaySignerKey'
+import { createNameLookup } from '../names/nameLookup'
+import { namesRoutes } from '../names/namesRoutes'
 import { relayRoutes } from '../relay/relayRoutes'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
+import { siwxRoutes } from '../siwx/siwxRoutes'
 import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
 import { walletRoutes } from '../wallet/walletRoutes'
@@ -56,6 +69,8 @@ export interface AppDeps {
    * with the deployments file), RPC policy, price source, identity source, balance lifetime.
    */
   chain?: Partial<Omit<ChainRoutesDeps, 'publicApiUrl' | 'now'>>
+  /** Farcaster sign-in's parts (tests shorten the connect wait, or give another fid registry). */
+  farcaster?: Omit<FarcasterSignInDeps, 'db' | 'now'>
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -108,7 +123,24 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, projectRateLimit(config.rateLimitPerMinute))
   }
-  remoteConfigRoutes(app, { analyticsDefault: config.analyticsEnabled })
+  let socialSecretKey: Promise<Buffer> | undefined
+  const providersFor = socialProvidersFor({
+    db: deps.db,
+    credentials: config.social,
+    devOidc,
+    secretKey: () => {
+      socialSecretKey ??= loadSocialSecretKey(config).catch((error: unknown) => {
+        socialSecretKey = undefined
+        throw error
+      })
+      return socialSecretKey
+    },
+  })
+  remoteConfigRoutes(app, {
+    analyticsDefault: config.analyticsEnabled,
+    providersFor,
+    farcasterAvailable: deps.farcaster?.custody !== undefined || farcasterAvailable(config),
+  })
   errorEventsRoute(app, { db: deps.db, now, analyticsDefault: config.analyticsEnabled })
   await authRoutes(app, {
     db: deps.db,
@@ -123,8 +155,10 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     db: deps.db,
     now,
     frameOrigin: config.frameOrigin,
-    providers: resolveSocialProviders({ credentials: config.social, devOidc }),
+    publicApiUrl: config.publicApiUrl,
+    providersFor,
   })
+  await farcasterSignIn(app, config, { ...deps.farcaster, db: deps.db, now })
   let keys: Promise<WalletKeys> | undefined
   await walletRoutes(app, {
     db: deps.db,
@@ -144,11 +178,35 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
   await chainRoutes(app, {
+    identity: namesIdentitySource(deps.db, config.namesZone),
     ...deps.chain,
     db: deps.db,
     registry,
     publicApiUrl: config.publicApiUrl,
     now,
+  })
+  namesRoutes(app, {
+    db: deps.db,
+    zone: config.namesZone,
+    registry,
+    clients: chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY),
+    now,
+  })
+  // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
+  const gatewaySignerKey = namesGatewaySignerKey(config)
+  if (gatewaySignerKey) {
+    ccipGatewayRoutes(app, {
+      zone: config.namesZone,
+      lookup: createNameLookup(deps.db),
+      signerKey: gatewaySignerKey,
+    })
+  }
+  siwxRoutes(app, {
+    db: deps.db,
+    now,
+    publicApiUrl: config.publicApiUrl,
+    registry,
+    clients: chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY),
   })
   // The relay checks its own project and JWT (a public path for the SDK-params hook): the
   // WalletConnect SDKs send projectId, auth and ua, not st/sv.

@@ -5,7 +5,8 @@ import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { testConfig } from '../test/testConfig'
-import { captureMailer, frameClient } from './authTestClient'
+import { captureMailer, FRAME_ORIGIN, frameClient } from './authTestClient'
+import { signInSocialUser } from './social/signInSocialUser'
 
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
@@ -135,6 +136,35 @@ describe.each(migratedTestDatabases)('email update on %s', (_, open) => {
     expect((await start({ newEmail: 'Ann@Example.com' })).json().error.code).toBe('SAME_EMAIL')
     expect((await start({ newEmail: 'nope' })).json().error.code).toBe('INVALID_PARAMS')
     expect((await primary('12')).json().error.code).toBe('INVALID_PARAMS')
+  })
+
+  it('refuses every step to a user without an email (409 NO_EMAIL), mailing nothing', async () => {
+    const grant = await signInSocialUser(db, {
+      provider: 'x',
+      identity: { subject: 'x-1', email: null, emailVerified: false, username: 'ann' },
+      deviceId: deviceB,
+      origin: FRAME_ORIGIN,
+      now: clock,
+    })
+    expect(grant.user.email).toBeNull()
+    mailer.sent.length = 0
+    const asNoEmail = { token: grant.token }
+    const responses = [
+      await client.post('/auth/v1/email/update', { newEmail }, asNoEmail),
+      await client.post('/auth/v1/email/update/primary', { otp: '123456' }, asNoEmail),
+      await client.post('/auth/v1/email/update/secondary', { otp: '123456' }, asNoEmail),
+    ]
+    for (const response of responses) {
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error).toEqual({
+        code: 'NO_EMAIL',
+        message:
+          'This account has no email address to update: it signed in with a provider that gave none',
+      })
+    }
+    expect(mailer.sent).toEqual([])
+    const status = await client.get('/auth/v1/session', asNoEmail)
+    expect(status.json()).toEqual({ isConnected: true, user: { id: grant.user.id, email: null } })
   })
 
   it('requires a live session (401)', async () => {

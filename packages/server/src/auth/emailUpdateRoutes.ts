@@ -13,30 +13,46 @@ import { changeUserEmail, findUserByEmail } from './users'
 const taken = () => new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email address')
 
 /**
+ * The session's user's email; 409 NO_EMAIL for a user without one (signed in with a provider
+ * that gave no verified email): there is no current address to confirm the change from.
+ */
+function currentEmail(user: { email: string | null }): string {
+  if (user.email === null) {
+    throw new ApiError(
+      409,
+      'NO_EMAIL',
+      'This account has no email address to update: it signed in with a provider that gave none',
+    )
+  }
+  return user.email
+}
+
+/**
  * The email update (all Bearer): `POST /auth/v1/email/update {newEmail}` mails a code to the
  * current address → `{action: 'VERIFY_PRIMARY_OTP'}`; `…/update/primary {otp}` mails one to the
  * new address → `{action: 'VERIFY_SECONDARY_OTP'}`; `…/update/secondary {otp}` moves the user
- * → `{newEmail}`. 409 EMAIL_TAKEN, 400 SAME_EMAIL, the OTP errors, 429 COOLDOWN.
+ * → `{newEmail}`. 409 NO_EMAIL (a user without an email), 409 EMAIL_TAKEN, 400 SAME_EMAIL, the OTP errors, 429 COOLDOWN.
  */
 export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, mailer } = deps
   app.post('/auth/v1/email/update', async (request, reply) => {
     const now = deps.now()
     const { user } = await requireSession(db, request, now)
+    const email = currentEmail(user)
     const { newEmail } = parseBody(updateEmailRequestSchema, request.body)
-    if (newEmail === user.email) {
+    if (newEmail === email) {
       throw new ApiError(400, 'SAME_EMAIL', 'The new email address is the current one')
     }
     if (await findUserByEmail(db, newEmail)) throw taken()
     try {
       const otp = await issueOtp(db, {
-        email: user.email,
+        email,
         purpose: 'update-primary',
         userId: user.id,
         newEmail,
         now,
       })
-      const mail = { to: user.email, ...emailUpdateCodeMail(otp.code, 'primary', newEmail) }
+      const mail = { to: email, ...emailUpdateCodeMail(otp.code, 'primary', newEmail) }
       await sendOrDiscard(mailer, mail, otp.discard, request.log)
     } catch (error) {
       return withRetryAfter(reply, error)
@@ -47,6 +63,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post('/auth/v1/email/update/primary', async (request, reply) => {
     const now = deps.now()
     const { user } = await requireSession(db, request, now)
+    currentEmail(user)
     const { otp } = parseBody(updateEmailOtpRequestSchema, request.body)
     const verified = await verifyOtp(db, {
       userId: user.id,
@@ -75,6 +92,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post('/auth/v1/email/update/secondary', async (request) => {
     const now = deps.now()
     const { user } = await requireSession(db, request, now)
+    currentEmail(user)
     const { otp } = parseBody(updateEmailOtpRequestSchema, request.body)
     const verified = await verifyOtp(db, {
       userId: user.id,

@@ -32,7 +32,12 @@ export async function findSession(
   db: Queryable,
   { token, origin, now }: { token: string; origin: string; now: Date },
 ): Promise<Session | undefined> {
-  const [row] = await db.query<{ id: string; user_id: string; email: string; device_id: string }>(
+  const [row] = await db.query<{
+    id: string
+    user_id: string
+    email: string | null
+    device_id: string
+  }>(
     `SELECT s.id, s.user_id, u.email, s.device_id FROM sessions s
      JOIN users u ON u.id = s.user_id
      JOIN devices d ON d.user_id = s.user_id AND d.device_id = s.device_id

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_REMOTE_FEATURES, DEV_PROJECT_ID } from '@foyer/protocol'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loadSocialSecretKey } from '../auth/social/loadSocialSecretKey'
 import wallets from '../directory/data/wallets.json'
 import { testWallet } from '../directory/testWallet'
 import { createProject } from '../projects/createProject'
 import { ensureDevProject } from '../projects/ensureDevProject'
 import { getProject } from '../projects/getProject'
 import { listProjects } from '../projects/listProjects'
+import { readProjectSocialCredentials } from '../projects/projectSocialCredentials'
 import type { Database } from '../store/database'
 import { openLockedDatabase } from '../store/openLockedDatabase'
 import { tempDir } from '../test/tempDir'
@@ -83,11 +85,11 @@ describe.each(testDatabases)('foyer CLI on %s', (_, open) => {
       [['teleport'], 'unknown command "teleport"'],
       [
         ['project'],
-        'project: expected one of create, list, origins, features, analytics, got nothing',
+        'project: expected one of create, list, origins, features, analytics, social, got nothing',
       ],
       [
         ['project', 'delete'],
-        'project: expected one of create, list, origins, features, analytics, got "delete"',
+        'project: expected one of create, list, origins, features, analytics, social, got "delete"',
       ],
       [['directory', 'export'], 'directory: expected one of import, got "export"'],
     ])('refuses %j', async (args, message) => {
@@ -319,6 +321,123 @@ describe.each(testDatabases)('foyer CLI on %s', (_, open) => {
         `No project has the id "${'a'.repeat(32)}"`,
         false,
       )
+    })
+  })
+
+  describe('project social', () => {
+    const secret = 'gh-Secret-value-123'
+    /** The social secret key lives in this test's DATA_DIR, as the server's would. */
+    async function runWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
+      const { io, out, err } = capture(db, { DATA_DIR: cwd, ...env })
+      const code = await main(args, io)
+      return { code, out, err }
+    }
+    const hint = 'Run `npm run foyer -- help` for the commands.'
+
+    it('sets, lists, replaces and removes a client, never showing the secret', async () => {
+      const { id } = await createProject(db, { name: 'Shop' })
+      expect(await runWith({}, 'project', 'social', id, 'list')).toEqual({
+        code: 0,
+        out: [
+          `Project ${id} has no social clients of its own: sign-in uses the instance's SOCIAL_<PROVIDER>_CLIENT_ID/SECRET`,
+        ],
+        err: [],
+      })
+      const set = await runWith(
+        { GH_SECRET: secret },
+        ...['project', 'social', id, 'set', 'github', '--client-id', 'gh-client'],
+        ...['--client-secret-env', 'GH_SECRET'],
+      )
+      expect(set).toEqual({
+        code: 0,
+        out: [`Project ${id} now signs in with its own github client gh-client`],
+        err: [],
+      })
+      const [row] = await db.query<{ client_secret_sealed: string }>(
+        'SELECT client_secret_sealed FROM project_social_credentials',
+      )
+      expect(row?.client_secret_sealed).not.toContain(secret)
+      // The server opens it with the same key.
+      const key = await loadSocialSecretKey({ dataDir: cwd, socialSecretKey: undefined })
+      expect(
+        await readProjectSocialCredentials(db, {
+          key: async () => key,
+          projectId: id,
+          unreadable: () => {},
+        }),
+      ).toEqual({ github: { clientId: 'gh-client', clientSecret: secret } })
+      const list = await runWith({}, 'project', 'social', id, 'list')
+      expect(list.out).toEqual([
+        'PROVIDER  CLIENT ID  UPDATED',
+        expect.stringMatching(/^github {4}gh-client {2}\d{4}-\d{2}-\d{2}$/),
+      ])
+      expect(JSON.stringify([set, list])).not.toContain(secret)
+      await runWith(
+        { OTHER: 'other-secret' },
+        ...['project', 'social', id, 'set', 'github', '--client-id', 'gh-2'],
+        ...['--client-secret-env', 'OTHER'],
+      )
+      expect((await runWith({}, 'project', 'social', id, 'list')).out[1]).toMatch(/^github +gh-2 /)
+      expect((await runWith({}, 'project', 'social', id, 'remove', 'github')).out).toEqual([
+        `Project ${id} no longer has its own github client`,
+      ])
+      expect((await runWith({}, 'project', 'social', id, 'remove', 'github')).out).toEqual([
+        `Project ${id} had no github client of its own`,
+      ])
+      expect(await db.query('SELECT * FROM project_social_credentials')).toEqual([])
+    })
+
+    it('refuses bad input, a secret on the command line, and stores nothing', async () => {
+      const { id } = await createProject(db, { name: 'Shop' })
+      const env = { GH_SECRET: secret }
+      const refused = async (args: string[], message: string, usage = true) => {
+        const result = await runWith(env, 'project', 'social', ...args)
+        expect(result).toEqual({
+          code: 1,
+          out: [],
+          err: [`foyer: ${message}`, ...(usage ? [hint] : [])],
+        })
+        expect(result.err.join('\n')).not.toContain(secret)
+      }
+      await refused([], 'project social: missing ID')
+      await refused(
+        ['nope', 'list'],
+        '"nope" is not a project id (32 hex characters, see project list)',
+      )
+      await refused([id, 'add'], 'project social: expected set, remove or list, got "add"')
+      await refused(
+        [id, 'set', 'myspace', '--client-id', 'c', '--client-secret-env', 'GH_SECRET'],
+        '"myspace" is not a social provider (google, github, apple, facebook, x, discord)',
+      )
+      await refused(
+        [id, 'set', 'github', '--client-secret-env', 'GH_SECRET'],
+        'project social set: --client-id ID is required',
+      )
+      await refused(
+        [id, 'set', 'github', '--client-id', 'c'],
+        'project social set: --client-secret-env VAR is required: the name of an environment variable holding the secret (e.g. SOCIAL_GITHUB_CLIENT_SECRET), never the secret itself',
+      )
+      await refused(
+        [id, 'set', 'github', '--client-id', 'c', '--client-secret', secret],
+        "project social set: Unknown option '--client-secret'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--client-secret\"",
+      )
+      await refused(
+        [id, 'set', 'github', '--client-id', 'c', '--client-secret-env', secret],
+        'project social set: --client-secret-env takes the name of an environment variable (A-Z, 0-9, _), not the secret',
+      )
+      await refused(
+        [id, 'set', 'github', '--client-id', 'c', '--client-secret-env', 'UNSET_VAR'],
+        'project social set: the environment variable UNSET_VAR is unset or empty',
+        false,
+      )
+      await refused(
+        ['f'.repeat(32), 'set', 'github', '--client-id', 'c', '--client-secret-env', 'GH_SECRET'],
+        `No project has the id "${'f'.repeat(32)}"`,
+        false,
+      )
+      await refused(['f'.repeat(32), 'list'], `No project has the id "${'f'.repeat(32)}"`, false)
+      await refused([id, 'remove'], 'project social remove: missing PROVIDER')
+      expect(await db.query('SELECT * FROM project_social_credentials')).toEqual([])
     })
   })
 

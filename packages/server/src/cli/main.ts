@@ -12,6 +12,7 @@ import { projectCreateCommand } from './projectCreateCommand'
 import { projectFeaturesCommand } from './projectFeaturesCommand'
 import { projectListCommand } from './projectListCommand'
 import { projectOriginsCommand } from './projectOriginsCommand'
+import { projectSocialCommand } from './projectSocialCommand'
 import { USAGE } from './usage'
 import { UsageError } from './usageError'
 
@@ -22,6 +23,7 @@ const COMMANDS: Readonly<Record<string, Readonly<Record<string, Command>>>> = {
     origins: projectOriginsCommand,
     features: projectFeaturesCommand,
     analytics: projectAnalyticsCommand,
+    social: projectSocialCommand,
   },
   directory: { import: directoryImportCommand },
 }

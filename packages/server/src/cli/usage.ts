@@ -10,10 +10,18 @@ Projects
                                                         override a remote feature (swaps, onramp,
                                                         email, socials, activity, multiWallet)
   project analytics ID on|off|default                   switch analytics; default follows ANALYTICS_ENABLED
+  project social ID set PROVIDER --client-id CLIENT_ID --client-secret-env VAR
+                                                        the project's own OAuth client (google, github,
+                                                        apple, facebook, x, discord); the secret is read
+                                                        from the variable VAR and stored sealed
+  project social ID remove PROVIDER                     back to SOCIAL_<PROVIDER>_CLIENT_ID/SECRET
+  project social ID list                                providers and client ids (never secrets)
 
 Wallet directory
   directory import FILE                                 import wallets ({"data": [...]} or [...])
 
 The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default .data/).
 Relative paths start at the repository root (npm runs scripts there).
-With PGlite, stop the server (npm start) first: one process at a time may open it.`
+With PGlite, stop the server (npm start) first: one process at a time may open it.
+Social client secrets are sealed with SOCIAL_SECRET_KEY, else DATA_DIR/keys/social-secret.key:
+run the CLI with the server's settings.`

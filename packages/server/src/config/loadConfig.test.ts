@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       publicApiUrl: 'http://localhost:8787',
       smtpUrl: undefined,
       mailFrom: 'Foyer <no-reply@foyer.localhost>',
+      namesZone: 'foyer.id',
+      namesGatewaySignerKey: undefined,
       authShareKey: undefined,
       recoveryKey: undefined,
       chains: [
@@ -37,6 +39,13 @@ describe('loadConfig', () => {
         publishesPerSecond: 100,
       },
       social: {},
+      socialSecretKey: undefined,
+      farcaster: {
+        relayUrl: undefined,
+        relayAuthKey: undefined,
+        idRegistryRpcUrl: undefined,
+        idRegistryAddress: undefined,
+      },
     })
   })
 
@@ -72,6 +81,13 @@ describe('loadConfig', () => {
         RELAY_PUBLISHES_PER_SECOND: '3',
         SOCIAL_X_CLIENT_ID: 'x-id',
         SOCIAL_X_CLIENT_SECRET: 'x-secret',
+        SOCIAL_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
+        FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz/',
+        FARCASTER_RELAY_AUTH_KEY: 'relay-key-0123456789',
+        FARCASTER_ID_REGISTRY_RPC_URL: 'https://optimism.example.com/rpc',
+        FARCASTER_ID_REGISTRY_ADDRESS: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+        NAMES_ZONE: 'Names.Example',
+        NAMES_GATEWAY_SIGNER_KEY: `0x${'ab'.repeat(32)}`,
       },
       '/srv/foyer',
     )
@@ -102,7 +118,31 @@ describe('loadConfig', () => {
       redisUrl: 'redis://:secret@redis.internal:6379/2',
       relayLimits: { maxMessageBytes: 1024, maxSubscriptionsPerClient: 5, publishesPerSecond: 3 },
       social: { x: { clientId: 'x-id', clientSecret: 'x-secret' } },
+      socialSecretKey: Buffer.alloc(32, 3),
+      farcaster: {
+        relayUrl: 'https://relay.farcaster.xyz',
+        relayAuthKey: 'relay-key-0123456789',
+        idRegistryRpcUrl: 'https://optimism.example.com/rpc',
+        idRegistryAddress: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+      },
+      namesZone: 'names.example',
+      namesGatewaySignerKey: `0x${'ab'.repeat(32)}`,
     })
+  })
+
+  it('names bad Farcaster settings, hiding the relay key', () => {
+    expect(() => loadConfig({ FARCASTER_RELAY_URL: 'relay.farcaster.xyz' })).toThrow(
+      'FARCASTER_RELAY_URL="relay.farcaster.xyz": expected the http(s) URL of a Farcaster auth relay',
+    )
+    expect(() => loadConfig({ FARCASTER_RELAY_AUTH_KEY: 'short' })).toThrow(
+      'FARCASTER_RELAY_AUTH_KEY="<hidden>": expected a random key of at least 16 characters',
+    )
+    expect(() => loadConfig({ FARCASTER_ID_REGISTRY_RPC_URL: 'ws://node' })).toThrow(
+      'FARCASTER_ID_REGISTRY_RPC_URL="ws://node": expected the http(s) URL of an OP Mainnet JSON-RPC node',
+    )
+    expect(() => loadConfig({ FARCASTER_ID_REGISTRY_ADDRESS: '0x12' })).toThrow(
+      'FARCASTER_ID_REGISTRY_ADDRESS="0x12": expected a contract address',
+    )
   })
 
   it('derives the demo origins from DEMO_PORT and keeps an absolute DATA_DIR', () => {
@@ -131,6 +171,7 @@ describe('loadConfig', () => {
       'AUTH_SHARE_KEY="<hidden>": expected 32 random bytes in base64',
     )
     expect(() => loadConfig({ RECOVERY_KEY: 'not base64!' })).toThrow('RECOVERY_KEY="<hidden>"')
+    expect(() => loadConfig({ SOCIAL_SECRET_KEY: bad })).toThrow('SOCIAL_SECRET_KEY="<hidden>"')
   })
 
   it.each([

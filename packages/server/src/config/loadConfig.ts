@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_NAMES_ZONE } from '@foyer/protocol'
 import { z } from 'zod'
 import {
   readSocialCredentials,
@@ -47,6 +48,13 @@ export interface Config {
   recoveryKey: Buffer | undefined
   /** CHAIN_RPC_URLS, with the token lists (and extra chains) of CHAINS_FILE. */
   chains: ConfiguredChain[]
+  /** NAMES_ZONE: account names are `label.<zone>` (default foyer.id). */
+  namesZone: string
+  /**
+   * NAMES_GATEWAY_SIGNER_KEY: the private key that signs the names CCIP-read gateway's answers
+   * (offchain resolvers trust its address); unset: the public dev key in dev mode, else no gateway.
+   */
+  namesGatewaySignerKey: `0x${string}` | undefined
   dataDir: string
   deploymentsFile: string
   database: DatabaseConfig
@@ -68,6 +76,23 @@ export interface Config {
   relayLimits: RelayLimits
   /** SOCIAL_<PROVIDER>_CLIENT_ID/SECRET: the operator's OAuth clients (else the dev provider). */
   social: SocialCredentialsMap
+  /** SOCIAL_SECRET_KEY: seals projects' OAuth client secrets; unset: DATA_DIR/keys/social-secret.key. */
+  socialSecretKey: Buffer | undefined
+  /**
+   * Farcaster sign-in. `relayUrl` (FARCASTER_RELAY_URL, e.g. https://relay.farcaster.xyz): the
+   * Farcaster auth relay; unset: our own relay on this server (`/farcaster/relay`).
+   * `relayAuthKey` (FARCASTER_RELAY_AUTH_KEY): the key a Farcaster app completes channels of our
+   * relay with; unset: only the dev signer can. `idRegistryRpcUrl`
+   * (FARCASTER_ID_REGISTRY_RPC_URL): an OP Mainnet node to read fid custody from the IdRegistry
+   * (`idRegistryAddress`, FARCASTER_ID_REGISTRY_ADDRESS); unset: the dev registry of the test
+   * signer's users in dev mode, else Farcaster sign-in is off.
+   */
+  farcaster: {
+    relayUrl: string | undefined
+    relayAuthKey: string | undefined
+    idRegistryRpcUrl: string | undefined
+    idRegistryAddress: `0x${string}` | undefined
+  }
 }
 
 /** `.data` at the repository root. */
@@ -128,6 +153,36 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Foyer <no-reply@foyer.localhost>'),
   AUTH_SHARE_KEY: aesKey.optional(),
   RECOVERY_KEY: aesKey.optional(),
+  SOCIAL_SECRET_KEY: aesKey.optional(),
+  FARCASTER_RELAY_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected the http(s) URL of a Farcaster auth relay, such as https://relay.farcaster.xyz',
+    )
+    .optional(),
+  FARCASTER_RELAY_AUTH_KEY: z
+    .string()
+    .min(16, 'expected a random key of at least 16 characters')
+    .optional(),
+  FARCASTER_ID_REGISTRY_RPC_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected the http(s) URL of an OP Mainnet JSON-RPC node',
+    )
+    .optional(),
+  FARCASTER_ID_REGISTRY_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a contract address (0x and 40 hex digits)')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
+  NAMES_ZONE: fromParser(parseNamesZone).default(DEFAULT_NAMES_ZONE),
+  NAMES_GATEWAY_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   CHAINS_FILE: z.string().optional(),
   DATA_DIR: z.string().optional(),
@@ -232,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authShareKey: vars.AUTH_SHARE_KEY,
     recoveryKey: vars.RECOVERY_KEY,
     chains,
+    namesZone: vars.NAMES_ZONE,
+    namesGatewaySignerKey: vars.NAMES_GATEWAY_SIGNER_KEY,
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
     database: vars.DATABASE_URL
@@ -253,10 +310,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       publishesPerSecond: vars.RELAY_PUBLISHES_PER_SECOND,
     },
     social,
+    socialSecretKey: vars.SOCIAL_SECRET_KEY,
+    farcaster: {
+      relayUrl: vars.FARCASTER_RELAY_URL?.replace(/\/+$/, ''),
+      relayAuthKey: vars.FARCASTER_RELAY_AUTH_KEY,
+      idRegistryRpcUrl: vars.FARCASTER_ID_REGISTRY_RPC_URL,
+      idRegistryAddress: vars.FARCASTER_ID_REGISTRY_ADDRESS,
+    },
   }
 }
 
-const SECRET_VARS = new Set(['AUTH_SHARE_KEY', 'RECOVERY_KEY'])
+const SECRET_VARS = new Set([
+  'AUTH_SHARE_KEY',
+  'RECOVERY_KEY',
+  'SOCIAL_SECRET_KEY',
+  'FARCASTER_RELAY_AUTH_KEY',
+  'NAMES_GATEWAY_SIGNER_KEY',
+])
 /** Variables that may hold a password: shown with it replaced by `***`. */
 const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
 
@@ -289,4 +359,14 @@ function parseOrigin(origin: string): string {
     throw new Error(`"${origin}" is not an origin such as https://app.example.com`)
   }
   return origin
+}
+
+/** A names zone: dot-separated lowercase DNS labels such as `foyer.id`. */
+function parseNamesZone(value: string): string {
+  const zone = value.trim().toLowerCase()
+  const label = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
+  if (zone.length > 200 || !zone.split('.').every((part) => label.test(part))) {
+    throw new Error('expected a domain such as foyer.id (letters, digits, hyphens and dots)')
+  }
+  return zone
 }

@@ -1,3 +1,4 @@
+import { SIWX_PATHS } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
@@ -96,6 +97,32 @@ describe.each(migratedTestDatabases)('CORS per project, %s', (_, open) => {
     expect(response.headers['access-control-allow-origin']).toBe('https://eu.shop.example')
     expect(response.headers['access-control-allow-methods']).toBe('GET,HEAD,POST')
     expect(response.headers['access-control-allow-headers']).toBe('content-type')
+  })
+
+  it('opens the names gateway to every origin, preflights too', async () => {
+    const preflighted = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/names/ccip',
+      headers: {
+        origin: 'https://any.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflighted.statusCode).toBe(204)
+    expect(preflighted.headers['access-control-allow-origin']).toBe('https://any.example')
+    expect(preflighted.headers['access-control-allow-credentials']).toBeUndefined()
+  })
+
+  it('never lets a bare * entry send credentials to the SIWX routes', async () => {
+    const open = await createProject(db, { name: 'Open', allowedOrigins: ['*'] })
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: `${SIWX_PATHS.verify}${projectQuery(open.id)}`,
+      headers: { origin: 'https://any.example', 'access-control-request-method': 'POST' },
+    })
+    expect(response.headers['access-control-allow-origin']).toBe('https://any.example')
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined()
   })
 
   it('answers the preflight of another origin without an allow header', async () => {

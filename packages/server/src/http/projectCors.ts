@@ -1,7 +1,9 @@
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors'
 import { isOriginAllowed } from '@foyer/protocol'
+import { isSiwxOriginAllowed } from '../siwx/isSiwxOriginAllowed'
+import { isSiwxRequest } from '../siwx/isSiwxRequest'
 import { isFrameApiRequest } from './frameApiPaths'
-import { isPublicRequest } from './publicPaths'
+import { isNamesGatewayPath, isPublicRequest } from './publicPaths'
 import './requestProject'
 
 const CORS_OPTIONS: FastifyCorsOptions = {
@@ -14,8 +16,9 @@ const CORS_OPTIONS: FastifyCorsOptions = {
 /**
  * CORS per request: project routes answer the origins of the request's project (spec §5
  * wildcards), and the frame's routes (auth, wallet, allowed origins) also the embedded-wallet
- * frame's origin, for every known project; /health and /dev/* answer the demo origins. Any other
- * origin gets no Access-Control-Allow-Origin header (the request itself is still answered).
+ * frame's origin, for every known project; the names gateway answers every origin (other apps
+ * resolve names); /health and /dev/* answer the demo origins. Any other origin gets no
+ * Access-Control-Allow-Origin header (the request itself is still answered).
  * Register after sdkParamsHook, which attaches the project (an unknown project is refused
  * before CORS).
  */
@@ -25,11 +28,22 @@ export function projectCors(
 ): FastifyCorsOptions {
   const delegator: FastifyCorsOptionsDelegateCallback = (request, callback) => {
     const origin = request.headers.origin
-    const allowed = isPublicRequest(request)
-      ? isOriginAllowed(origin ?? '', demoOrigins)
-      : isOriginAllowed(origin ?? '', request.project?.allowedOrigins ?? []) ||
-        (request.project !== null && isFrameApiRequest(request) && origin === frameOrigin)
-    callback(null, { ...CORS_OPTIONS, origin: origin !== undefined && allowed ? origin : [] })
+    const allowed =
+      isNamesGatewayPath(request.url) ||
+      (isPublicRequest(request)
+        ? isOriginAllowed(origin ?? '', demoOrigins)
+        : isOriginAllowed(origin ?? '', request.project?.allowedOrigins ?? []) ||
+          (request.project !== null && isFrameApiRequest(request) && origin === frameOrigin))
+    // The SIWX routes carry the page's session cookie: credentials, for allowed origins only,
+    // named ones (an entry such as `*` opens reading, never a session to every site).
+    const credentials =
+      isSiwxRequest(request) &&
+      isSiwxOriginAllowed(origin ?? '', request.project?.allowedOrigins ?? [])
+    callback(null, {
+      ...CORS_OPTIONS,
+      origin: origin !== undefined && allowed ? origin : [],
+      ...(credentials ? { credentials } : {}),
+    })
   }
   return { delegator }
 }

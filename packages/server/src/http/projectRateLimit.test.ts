@@ -109,6 +109,25 @@ describe.each(migratedTestDatabases)('rate limit per project and client, %s', (_
     }
   })
 
+  it('limits per client the public routes that work on every call', async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    const requests = [
+      { method: 'GET', url: '/v1/names/ccip/nope' },
+      { method: 'POST', url: '/farcaster/relay/v1/channel', payload: {} },
+      { method: 'POST', url: '/auth/v1/social/form-callback', payload: {} },
+    ] as const
+    for (const [index, request] of requests.entries()) {
+      const client = `203.0.113.${20 + index}`
+      const first = await target.inject({ ...request, remoteAddress: client })
+      expect(first.statusCode).not.toBe(429)
+      const second = await target.inject({ ...request, remoteAddress: client })
+      expect(second.statusCode).toBe(429)
+    }
+    // One budget per client over all of them.
+    const other = await target.inject({ ...requests[1], remoteAddress: '203.0.113.20' })
+    expect(other.statusCode).toBe(429)
+  })
+
   it('is off with RATE_LIMIT_PER_MINUTE=0', async () => {
     const target = await appWith({ RATE_LIMIT_PER_MINUTE: '0' })
     for (let i = 0; i < 20; i++) expect((await get(target, shop)).statusCode).toBe(200)

@@ -1,13 +1,15 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit'
 import { ApiError } from '../app/apiError'
 import { clientAddress } from './clientAddress'
+import { isLimitedPublicPath } from './publicPaths'
 import './requestProject'
 
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
 /**
  * At most `perMinute` requests per project and client address on every project route
- * registered after it; 429 RATE_LIMITED with Retry-After beyond. Counts live in this process
+ * registered after it, and per client address on the public routes that do work per call
+ * (isLimitedPublicPath); 429 RATE_LIMITED with Retry-After beyond. Counts live in this process
  * (a fixed one-minute window per key): several API nodes each allow `perMinute` until a shared
  * store (Redis, with the relay) arrives. Register after sdkParamsHook.
  */
@@ -17,8 +19,9 @@ export function projectRateLimit(perMinute: number): RateLimitPluginOptions {
     max: perMinute,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request) => `${request.project?.id ?? '-'}|${clientAddress(request)}`,
-    // Public routes (/health, /dev/*) have no project and no limit.
-    allowList: (request) => request.project === null,
+    // Other public routes (/health, /dev/*, the relay with its own limits) have no limit.
+    allowList: (request) =>
+      request.project === null && !isLimitedPublicPath(request.routeOptions.url ?? request.url),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         context.statusCode,

@@ -10,6 +10,10 @@ describe('isPublicPath', () => {
     '/dev/mailbox?projectId=x',
     '/auth/v1/device/approve?token=x',
     '/relay?auth=x&projectId=y&ua=z',
+    '/auth/v1/social/form-callback',
+    '/farcaster/relay/v1/channel',
+    '/v1/names/ccip',
+    '/v1/names/ccip/0xabc/0x12.json',
   ])('%s is public', (url) => {
     expect(isPublicPath(url)).toBe(true)
   })
@@ -25,6 +29,9 @@ describe('isPublicPath', () => {
     '/auth/v1/device/approve/x',
     '/relay/x',
     '/relays',
+    '/v1/names/ccipx',
+    '/farcaster/relay',
+    '/auth/v1/social/start',
   ])('%s is a project route', (url) => {
     expect(isPublicPath(url)).toBe(false)
   })

@@ -1,14 +1,23 @@
-import type { RemoteConfigResponse } from '@foyer/protocol'
+import type { RemoteConfigResponse, RemoteFeature } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import type { SocialProvidersFor } from '../auth/social/socialProvidersFor'
 import { requestProject } from '../http/requestProject'
 import { effectiveFeatures } from '../projects/effectiveFeatures'
 
 /**
  * `GET /appkit/v1/config` → `{features}`: the spec's remote defaults (§1) in their order, each
  * replaced by the project's override of the same id. A stored override that no longer validates
- * is left out (the default applies) and logged.
+ * is left out (the default applies) and logged. The socials list keeps, in its order, only the
+ * providers the project can sign in with (its own client, the instance's, or in dev mode the dev
+ * provider), and farcaster when this server can check Farcaster signers (`farcasterAvailable`).
  */
-export function configRoute(app: FastifyInstance) {
+export function configRoute(
+  app: FastifyInstance,
+  {
+    providersFor,
+    farcasterAvailable,
+  }: { providersFor: SocialProvidersFor; farcasterAvailable: boolean },
+) {
   app.get('/appkit/v1/config', async (request): Promise<RemoteConfigResponse> => {
     const project = requestProject(request)
     const { features, invalid } = effectiveFeatures(project.features)
@@ -18,6 +27,16 @@ export function configRoute(app: FastifyInstance) {
         'ignoring feature overrides that do not validate: set them again with `npm run foyer -- project features set`',
       )
     }
-    return { features }
+    const providers = await providersFor(project.id, request.log)
+    const available = (feature: RemoteFeature): RemoteFeature =>
+      feature.id === 'socials'
+        ? {
+            ...feature,
+            config: feature.config.filter((social) =>
+              social === 'farcaster' ? farcasterAvailable : providers[social] !== undefined,
+            ),
+          }
+        : feature
+    return { features: features.map(available) }
   })
 }

@@ -7,8 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
+import { loadSocialSecretKey } from '../auth/social/loadSocialSecretKey'
 import { createProject } from '../projects/createProject'
 import type { Project } from '../projects/project'
+import { setProjectSocialClient } from '../projects/projectSocialCredentials'
 import { setProjectAnalytics } from '../projects/setProjectAnalytics'
 import { setProjectFeature } from '../projects/setProjectFeature'
 import type { Database } from '../store/database'
@@ -84,6 +86,79 @@ describe.each(migratedTestDatabases)('remote configuration routes, %s', (_, open
       expect(await get('/appkit/v1/config', app, { extra: 'x' })).toEqual({
         features: DEFAULT_REMOTE_FEATURES,
       })
+    })
+  })
+
+  describe('GET /appkit/v1/config socials', () => {
+    /** Without the dev provider: only clients the operator set count. */
+    let production: FastifyInstance
+    beforeAll(async () => {
+      production = await createApp(
+        testConfig({
+          FOYER_DEV_MODE: 'false',
+          SOCIAL_GOOGLE_CLIENT_ID: 'instance-google',
+          SOCIAL_GOOGLE_CLIENT_SECRET: 'instance-google-secret',
+        }),
+        { db },
+      )
+    })
+    afterAll(() => production.close())
+    const socials = async (target: FastifyInstance) => {
+      const body = remoteConfigResponseSchema.parse(await get('/appkit/v1/config', target))
+      return body.features.find((feature) => feature.id === 'socials')
+    }
+
+    it('offers every provider in dev mode, where the dev provider stands in', async () => {
+      expect((await socials(app))?.config).toEqual([
+        'google',
+        'x',
+        'discord',
+        'farcaster',
+        'github',
+        'apple',
+        'facebook',
+      ])
+    })
+
+    it('keeps only providers with a client (the instance’s or the project’s)', async () => {
+      expect(await socials(production)).toEqual({
+        id: 'socials',
+        isEnabled: true,
+        config: ['google'],
+      })
+      await setProjectSocialClient(db, await loadSocialSecretKey(testConfig()), {
+        projectId: project.id,
+        provider: 'github',
+        clientId: 'shop-github',
+        clientSecret: 'shop-github-secret',
+        now: new Date(),
+      })
+      expect((await socials(production))?.config).toEqual(['google', 'github'])
+    })
+
+    it('lists farcaster only where a fid registry checks the signers', async () => {
+      const withRegistry = await createApp(
+        testConfig({
+          FOYER_DEV_MODE: 'false',
+          FARCASTER_ID_REGISTRY_RPC_URL: 'http://127.0.0.1:9/optimism',
+        }),
+        { db },
+      )
+      try {
+        expect((await socials(withRegistry))?.config).toEqual(['farcaster'])
+      } finally {
+        await withRegistry.close()
+      }
+    })
+
+    it('keeps the project’s own order and choice', async () => {
+      await setProjectFeature(db, project.id, {
+        id: 'socials',
+        isEnabled: true,
+        config: ['x', 'farcaster', 'google'],
+      })
+      expect((await socials(production))?.config).toEqual(['google'])
+      expect((await socials(app))?.config).toEqual(['x', 'farcaster', 'google'])
     })
   })
 

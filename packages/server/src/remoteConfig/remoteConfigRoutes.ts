@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import type { SocialProvidersFor } from '../auth/social/socialProvidersFor'
 import { analyticsConfigRoute } from './analyticsConfigRoute'
 import { configRoute } from './configRoute'
 import { originsRoute } from './originsRoute'
 
 /** The configuration calls of spec §7: features, allowed origins, analytics switch. */
-export function remoteConfigRoutes(app: FastifyInstance, options: { analyticsDefault: boolean }) {
-  configRoute(app)
+export function remoteConfigRoutes(
+  app: FastifyInstance,
+  options: {
+    analyticsDefault: boolean
+    providersFor: SocialProvidersFor
+    /** Whether farcaster may be listed in the socials (see `farcasterAvailable`). */
+    farcasterAvailable: boolean
+  },
+) {
+  configRoute(app, options)
   originsRoute(app)
   analyticsConfigRoute(app, options)
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
-import { type CallOptions, captureMailer, frameClient } from '../auth/authTestClient'
+import { type CallOptions, captureMailer, FRAME_ORIGIN, frameClient } from '../auth/authTestClient'
+import { signInSocialUser } from '../auth/social/signInSocialUser'
 import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
@@ -285,5 +286,44 @@ describe.each(migratedTestDatabases)('new-device recovery on %s', (_, open) => {
     await db.query('UPDATE wallet_shares SET device_id = NULL')
     expect((await recovery({ token: tokenA })).statusCode).toBe(200)
     expect(notices()).toHaveLength(1)
+  })
+
+  it('releases to a user without an email with no notice, recorded all the same', async () => {
+    // x gives no email: the provider sign-in is the proof, and there is nobody to mail.
+    const signInWithX = async (deviceId: string) => {
+      tick()
+      const grant = await signInSocialUser(db, {
+        provider: 'x',
+        identity: { subject: 'x-42', email: null, emailVerified: false, username: 'ann' },
+        deviceId,
+        origin: FRAME_ORIGIN,
+        now: clock,
+      })
+      expect(grant.user.email).toBeNull()
+      return grant.token
+    }
+    const first = await signInWithX(deviceA)
+    const stored = await client.post('/wallet/v1/shares', shares, { token: first })
+    expect(stored.statusCode).toBe(201)
+    mailer.sent.length = 0
+    // Mail being down does not matter: none is sent.
+    mailer.fail = true
+    const tokenB = await signInWithX(deviceB)
+    const released = await recovery({ token: tokenB })
+    expect(released.statusCode).toBe(200)
+    expect(released.json()).toEqual({
+      address: shares.address,
+      recoveryShare: shares.recoveryShare,
+    })
+    expect(mailer.sent).toEqual([])
+    const rows = await db.query<{ device_id: string; notified_at: unknown; email: string | null }>(
+      `SELECT r.device_id, r.notified_at, u.email FROM wallet_recoveries r
+       JOIN users u ON u.id = r.user_id`,
+    )
+    expect(rows).toEqual([{ device_id: deviceB, notified_at: null, email: null }])
+    // Once per device, as for everyone: another session of device B is refused.
+    const again = await recovery({ token: await signInWithX(deviceB) })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.code).toBe('RECOVERY_USED')
   })
 })

@@ -30,7 +30,11 @@ export async function loadWalletKeys(sources: WalletKeySources): Promise<WalletK
   return { authShareKey, recoveryKey }
 }
 
-async function keyFile(dir: string, name: string): Promise<Buffer> {
+/**
+ * The 32-byte key in `dir/name` (base64), generated there (mode 0600) the first time. Also the
+ * social secret key's (auth/social/loadSocialSecretKey.ts).
+ */
+export async function keyFile(dir: string, name: string): Promise<Buffer> {
   const file = join(dir, name)
   await mkdir(dir, { recursive: true, mode: 0o700 })
   try {

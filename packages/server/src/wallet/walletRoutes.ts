@@ -76,7 +76,9 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps)
           'This device already received its share of this wallet (it stored the wallet or was restored before). Clear the wallet frame’s site data, then sign in again to restore it as a new device',
         )
       }
-      if (release.needsNotice) {
+      // A user without an email (a provider gave none) gets no notice: the provider sign-in is
+      // the proof of who asks, and the release stays recorded (see docs/security.md).
+      if (release.needsNotice && session.user.email !== null) {
         await sendOrDiscard(
           deps.mailer,
           { to: session.user.email, ...walletRestoredMail(release.address, now) },

@@ -1,3 +1,5 @@
+import { SOCIAL_USERNAME_MAX_LENGTH } from '@foyer/protocol'
+
 /** Reading a provider's untyped JSON without trusting its shape. */
 export const claimReaders = {
   /** `value` as an object, else `{}`. */
@@ -11,6 +13,17 @@ export const claimReaders = {
     if (typeof value === 'string' && value !== '') return value
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value)
     return null
+  },
+  /**
+   * A user name as we keep and show it: trimmed and cut to SOCIAL_USERNAME_MAX_LENGTH (never
+   * inside a surrogate pair); null when nothing is left.
+   */
+  username(value: unknown): string | null {
+    const text = claimReaders.text(value)?.trim()
+    if (!text) return null
+    let name = text.slice(0, SOCIAL_USERNAME_MAX_LENGTH)
+    if (/[\uD800-\uDBFF]$/.test(name)) name = name.slice(0, -1)
+    return name.trimEnd() || null
   },
   /** `true` or the string `"true"` (apple sends its booleans as strings). */
   flag(value: unknown): boolean {

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import type { SocialProvider, SocialSessionGrant } from '@foyer/protocol'
+import type { FARCASTER_PROVIDER, SocialProvider, SocialSessionGrant } from '@foyer/protocol'
 import type { Database, Queryable } from '../../store/database'
 import { approveDevice } from '../devices'
 import { createSession } from '../sessions'
 import { ensureUser, findUserByEmail } from '../users'
 import type { SocialIdentity } from './socialProviderRecord'
 
+/** Who vouches for an identity: an OAuth/OpenID provider, or Farcaster (auth/farcaster/). */
+export type IdentityProvider = SocialProvider | typeof FARCASTER_PROVIDER
+
 /** The user this identity signs in as: its own, a verified email's, or a new one. */
 async function userFor(
   tx: Queryable,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   identity: SocialIdentity,
   now: Date,
 ): Promise<string> {
@@ -56,7 +59,7 @@ async function userFor(
  * provider + subject; a new identity with a verified email joins the user of that email, or
  * creates it), the device approved, and a session bound to the frame origin.
  */
-export async function signInSocialUser(
+export async function signInSocialUser<P extends IdentityProvider = SocialProvider>(
   db: Database,
   {
     provider,
@@ -65,13 +68,13 @@ export async function signInSocialUser(
     origin,
     now,
   }: {
-    provider: SocialProvider
+    provider: P
     identity: SocialIdentity
     deviceId: string
     origin: string
     now: Date
   },
-): Promise<SocialSessionGrant> {
+): Promise<Omit<SocialSessionGrant, 'provider'> & { provider: P }> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
       `social:${provider}:${identity.subject}`,
@@ -83,19 +86,12 @@ export async function signInSocialUser(
     )
     if (!user) throw new Error(`user ${userId} vanished`)
     await approveDevice(tx, userId, deviceId, now)
-    // createSession echoes the user it is given; the grant below says the email may be null.
     const grant = await createSession(tx, {
-      user: { id: userId, email: user.email ?? '' },
+      user: { id: userId, email: user.email },
       deviceId,
       origin,
       now,
     })
-    return {
-      token: grant.token,
-      expiresAt: grant.expiresAt,
-      user: { id: userId, email: user.email },
-      provider,
-      username: identity.username,
-    }
+    return { ...grant, provider, username: identity.username }
   })
 }

@@ -72,3 +72,19 @@ export async function takeSocialLogin(
     redirectUri: row.redirect_uri,
   }
 }
+
+/**
+ * Whether `state` is of a sign-in started (not used, not expired) with `redirectUri`, without
+ * using it: the form callback forwards only those.
+ */
+export async function isOpenSocialLogin(
+  db: Queryable,
+  { state, redirectUri, now }: { state: string; redirectUri: string; now: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM social_logins
+     WHERE state_hash = $1 AND used_at IS NULL AND expires_at > $2 AND redirect_uri = $3`,
+    [sha256Hex(state), now, redirectUri],
+  )
+  return rows.length > 0
+}

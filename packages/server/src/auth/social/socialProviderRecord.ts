@@ -43,6 +43,12 @@ export interface SocialProviderRecord extends ProviderEndpoints {
   pkce: boolean
   /** How the client id and secret go to the token endpoint. */
   tokenAuth: 'client_secret_basic' | 'client_secret_post'
+  /**
+   * `form_post`: the provider answers by POSTing the code to the redirect URI (apple asks this
+   * when scopes are requested), so the redirect URI is the API's SOCIAL_FORM_CALLBACK_PATH, which
+   * sends the browser on to the frame's callback page. Absent: the code comes in the query.
+   */
+  responseMode?: 'form_post'
   /** Extra authorization parameters. */
   authorizationParams?: Readonly<Record<string, string>>
   /** Reads the answers; throws when they lack the user's id. */

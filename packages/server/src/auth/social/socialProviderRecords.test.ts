@@ -72,6 +72,27 @@ describe('provider claim mappings', () => {
     expect(discord('old', '1234').username).toBe('old#1234')
   })
 
+  it('trims every provider’s user name and cuts it to 64 characters', () => {
+    const long = ` ${'n'.repeat(100)} `
+    const cut = 'n'.repeat(64)
+    expect(
+      records.google.mapIdentity({ idToken: { sub: '1' }, userinfo: { name: long } }),
+    ).toMatchObject({ username: cut })
+    expect(records.github.mapIdentity({ userinfo: { id: 1, login: long } }).username).toBe(cut)
+    expect(records.facebook.mapIdentity({ userinfo: { id: '1', name: long } }).username).toBe(cut)
+    expect(
+      records.x.mapIdentity({ userinfo: { data: { id: '1', username: long } } }).username,
+    ).toBe(cut)
+    expect(
+      records.discord.mapIdentity({
+        userinfo: { id: '1', username: 'n'.repeat(80), discriminator: '1234' },
+      }).username,
+    ).toBe(cut)
+    expect(
+      records.google.mapIdentity({ idToken: { sub: '1' }, userinfo: { name: '   ' } }).username,
+    ).toBeNull()
+  })
+
   it('refuses answers without the user’s id', () => {
     expect(() => records.google.mapIdentity({ userinfo: { sub: '1' } })).toThrow(
       'google sent no user id',
@@ -120,7 +141,7 @@ describe('resolveSocialProviders', () => {
       devOidc,
     })
     expect(providers.apple?.standIn).toBe(false)
-    expect(providers.apple?.authorizationParams).toEqual({ response_mode: 'form_post' })
+    expect(providers.apple?.record.responseMode).toBe('form_post')
     expect(providers.github).toMatchObject({
       clientId: 'dev-github',
       standIn: true,

@@ -10,7 +10,7 @@ function openIdIdentity(provider: string, { idToken = {}, userinfo }: ProviderAn
     subject: read.subject(provider, idToken.sub),
     email,
     emailVerified: email !== null && read.flag(claims.email_verified),
-    username: read.text(claims.preferred_username) ?? read.text(claims.name),
+    username: read.username(claims.preferred_username) ?? read.username(claims.name),
   } satisfies SocialIdentity
 }
 
@@ -53,7 +53,7 @@ export const SOCIAL_PROVIDER_RECORDS: Readonly<Record<SocialProvider, SocialProv
     pkce: false,
     tokenAuth: 'client_secret_post',
     // Apple answers a request for scopes only by POSTing to the callback.
-    authorizationParams: { response_mode: 'form_post' },
+    responseMode: 'form_post',
     mapIdentity: (answers) => ({ ...openIdIdentity('apple', answers), username: null }),
   },
   github: {
@@ -73,7 +73,7 @@ export const SOCIAL_PROVIDER_RECORDS: Readonly<Record<SocialProvider, SocialProv
         subject: read.subject('github', user.id),
         email: primary?.email ?? read.email(user.email),
         emailVerified: primary?.verified ?? false,
-        username: read.text(user.login),
+        username: read.username(user.login),
       }
     },
   },
@@ -93,7 +93,7 @@ export const SOCIAL_PROVIDER_RECORDS: Readonly<Record<SocialProvider, SocialProv
         email: read.email(user.email),
         // Facebook does not say whether the address was confirmed.
         emailVerified: false,
-        username: read.text(user.name),
+        username: read.username(user.name),
       }
     },
   },
@@ -112,7 +112,7 @@ export const SOCIAL_PROVIDER_RECORDS: Readonly<Record<SocialProvider, SocialProv
         subject: read.subject('x', user.id),
         email: null,
         emailVerified: false,
-        username: read.text(user.username),
+        username: read.username(user.username),
       }
     },
   },
@@ -134,12 +134,13 @@ export const SOCIAL_PROVIDER_RECORDS: Readonly<Record<SocialProvider, SocialProv
         subject: read.subject('discord', user.id),
         email,
         emailVerified: email !== null && user.verified === true,
-        username:
+        username: read.username(
           name === null
             ? null
             : discriminator === '0'
               ? discordUsername(`${name}${discriminator}`)
               : `${name}#${discriminator}`,
+        ),
       }
     },
   },

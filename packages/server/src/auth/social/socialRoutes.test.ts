@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { SOCIAL_CALLBACK_PATH, SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
+import {
+  SOCIAL_CALLBACK_PATH,
+  SOCIAL_FORM_CALLBACK_MAX_BYTES,
+  SOCIAL_FORM_CALLBACK_PATH,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../app/createApp'
 import { type DevSignInInput, driveDevSignIn } from '../../dev/oidc/driveDevSignIn'
 import { createProject } from '../../projects/createProject'
+import type { Project } from '../../projects/project'
+import { setProjectSocialClient } from '../../projects/projectSocialCredentials'
 import type { Database } from '../../store/database'
 import { migrate } from '../../store/migrate'
 import { freePort } from '../../test/postgresCluster'
@@ -12,6 +20,7 @@ import { testConfig } from '../../test/testConfig'
 import { freshPglite } from '../../test/testDatabases'
 import { captureMailer, FRAME_ORIGIN, frameClient } from '../authTestClient'
 import { ensureUser } from '../users'
+import { loadSocialSecretKey } from './loadSocialSecretKey'
 
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
@@ -21,11 +30,12 @@ describe('social sign-in through the dev provider', () => {
   let db: Database
   let app: FastifyInstance
   let client: ReturnType<typeof frameClient>
+  let project: Project
   let offsetMs = 0
   beforeAll(async () => {
     db = await freshPglite()
     await migrate(db)
-    const project = await createProject(db, {
+    project = await createProject(db, {
       name: 'Shop',
       allowedOrigins: ['http://*.foyer.localhost:*'],
     })
@@ -46,7 +56,7 @@ describe('social sign-in through the dev provider', () => {
   beforeEach(async () => {
     offsetMs = 0
     await db.exec(
-      'TRUNCATE users, devices, sessions, social_identities, social_logins, social_nonces CASCADE',
+      'TRUNCATE users, devices, sessions, social_identities, social_logins, social_nonces, project_social_credentials CASCADE',
     )
   })
 
@@ -268,6 +278,141 @@ describe('social sign-in through the dev provider', () => {
     expect(page.json().error.code).toBe('ORIGIN_NOT_ALLOWED')
   })
 
+  const formCallbackUri = () => `${app.listeningOrigin}${SOCIAL_FORM_CALLBACK_PATH}`
+  /** What a provider's page posts to the form callback: no project, no Origin of the frame. */
+  const formPost = (
+    fields: Record<string, string>,
+    contentType = 'application/x-www-form-urlencoded',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: SOCIAL_FORM_CALLBACK_PATH,
+      headers: { 'content-type': contentType, origin: 'https://appleid.apple.com' },
+      payload: new URLSearchParams(fields).toString(),
+    })
+
+  it('returns apple through the form callback (response_mode=form_post), then signs in', async () => {
+    const uri = await start('apple')
+    expect(uri.searchParams.get('response_mode')).toBe('form_post')
+    expect(uri.searchParams.get('redirect_uri')).toBe(formCallbackUri())
+    const [login] = await db.query<{ redirect_uri: string }>(
+      'SELECT redirect_uri FROM social_logins',
+    )
+    expect(login?.redirect_uri).toBe(formCallbackUri())
+    // driveDevSignIn posts the dev provider's form_post page as the browser would.
+    const back = await driveDevSignIn(uri.href, redirectUri, {
+      name: 'kai',
+      email: 'kai@example.com',
+    })
+    expect(back.origin + back.pathname).toBe(redirectUri)
+    expect([...back.searchParams.keys()].sort()).toEqual(['code', 'state'])
+    const response = await callback({
+      state: back.searchParams.get('state'),
+      deviceId: deviceA,
+      code: back.searchParams.get('code'),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ provider: 'apple', user: { email: 'kai@example.com' } })
+  })
+
+  it('forwards apple’s error through the form callback', async () => {
+    const { back, state } = await authorize('apple', { cancel: true })
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.get('error_description')).toBe('The visitor cancelled the sign-in')
+    const response = await callback({ state, deviceId: deviceA, error: 'access_denied' })
+    expect(response.json().error.code).toBe('SOCIAL_PROVIDER_ERROR')
+  })
+
+  it('answers the form callback with a 303 to the frame’s callback page, without using the state', async () => {
+    const uri = await start('apple')
+    const state = uri.searchParams.get('state') as string
+    const response = await formPost({ state, code: 'c0de', user: '{"name":{}}' })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const location = new URL(response.headers.location as string)
+    expect(location.origin + location.pathname).toBe(redirectUri)
+    expect(Object.fromEntries(location.searchParams)).toEqual({ state, code: 'c0de' })
+    // The state is still the frame's to use once.
+    expect((await formPost({ state, code: 'c0de' })).statusCode).toBe(303)
+    const failed = await formPost({ state, error: 'user_cancelled_authorize' })
+    expect(Object.fromEntries(new URL(failed.headers.location as string).searchParams)).toEqual({
+      state,
+      error: 'user_cancelled_authorize',
+    })
+  })
+
+  it('forwards only the state of a started form_post sign-in', async () => {
+    const unknown = await formPost({ state: 'x'.repeat(43), code: 'c0de' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.code).toBe('SOCIAL_STATE_INVALID')
+    // A sign-in that returns to the frame's page directly is not forwarded.
+    const google = (await start('google')).searchParams.get('state') as string
+    expect((await formPost({ state: google, code: 'c0de' })).json().error.code).toBe(
+      'SOCIAL_STATE_INVALID',
+    )
+    // Nor one that expired, or was used.
+    const apple = (await start('apple')).searchParams.get('state') as string
+    offsetMs = 10 * 60 * 1000 + 1
+    expect((await formPost({ state: apple, code: 'c0de' })).statusCode).toBe(400)
+    offsetMs = 0
+    await callback({ state: apple, deviceId: deviceA, error: 'access_denied' })
+    expect((await formPost({ state: apple, code: 'c0de' })).statusCode).toBe(400)
+  })
+
+  it('refuses a form callback that is malformed, not a form, or too large', async () => {
+    const state = (await start('apple')).searchParams.get('state') as string
+    const noCode = await formPost({ state })
+    expect(noCode.statusCode).toBe(400)
+    expect(noCode.json().error.code).toBe('INVALID_PARAMS')
+    expect((await formPost({ state: 'short', code: 'c0de' })).json().error.code).toBe(
+      'INVALID_PARAMS',
+    )
+    expect((await formPost({ state, code: 'c0de' }, 'application/xml')).statusCode).toBe(415)
+    const large = await formPost({
+      state,
+      code: 'c0de',
+      user: 'u'.repeat(SOCIAL_FORM_CALLBACK_MAX_BYTES),
+    })
+    expect(large.statusCode).toBe(413)
+  })
+
+  it('uses the project’s own client before the dev provider, and only for that project', async () => {
+    const key = await loadSocialSecretKey(testConfig())
+    await setProjectSocialClient(db, key, {
+      projectId: project.id,
+      provider: 'google',
+      clientId: 'shop-google-client',
+      clientSecret: 'shop-google-secret',
+      now: new Date(),
+    })
+    const own = await start('google')
+    expect(own.origin + own.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth')
+    expect(own.searchParams.get('client_id')).toBe('shop-google-client')
+    expect(JSON.stringify([...own.searchParams])).not.toContain('shop-google-secret')
+    // Other providers of the project, and other projects, still use the dev provider.
+    expect((await start('github')).searchParams.get('client_id')).toBe('foyer-dev-github')
+    const other = await createProject(db, {
+      name: 'Other',
+      allowedOrigins: ['http://*.foyer.localhost:*'],
+    })
+    const otherStart = await frameClient(app, other.id).post('/auth/v1/social/start', {
+      provider: 'google',
+      deviceId: deviceA,
+    })
+    expect(new URL(otherStart.json().uri).searchParams.get('client_id')).toBe('foyer-dev-google')
+  })
+
+  it('skips a project client whose secret does not open, falling back to the dev provider', async () => {
+    await setProjectSocialClient(db, randomBytes(32), {
+      projectId: project.id,
+      provider: 'google',
+      clientId: 'sealed-elsewhere',
+      clientSecret: 'secret',
+      now: new Date(),
+    })
+    expect((await start('google')).searchParams.get('client_id')).toBe('foyer-dev-google')
+  })
+
   it('serves discovery naming its own endpoints', async () => {
     const response = await fetch(`${app.listeningOrigin}/dev/oidc/.well-known/openid-configuration`)
     const discovery = (await response.json()) as Record<string, unknown>
@@ -300,6 +445,54 @@ describe('social sign-in without the dev provider', () => {
           'Failed to initiate social connection: google sign-in is not configured on this server',
       })
       expect((await app.inject('/dev/oidc/jwks')).statusCode).toBe(404)
+      // The form callback is public: no project in the query, and no frame Origin.
+      const form = await app.inject({
+        method: 'POST',
+        url: SOCIAL_FORM_CALLBACK_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `state=${'s'.repeat(43)}&code=c0de`,
+      })
+      expect(form.statusCode).toBe(400)
+      expect(form.json().error.code).toBe('SOCIAL_STATE_INVALID')
+    } finally {
+      await app.close()
+      await db.close()
+    }
+  })
+})
+
+describe('social clients: the project’s own, then the instance’s', () => {
+  it('prefers the project’s client to SOCIAL_<PROVIDER>_CLIENT_ID/SECRET', async () => {
+    const db = await freshPglite()
+    await migrate(db)
+    const config = testConfig({
+      FOYER_DEV_MODE: 'false',
+      SOCIAL_GITHUB_CLIENT_ID: 'instance-github',
+      SOCIAL_GITHUB_CLIENT_SECRET: 'instance-github-secret',
+    })
+    const shop = await createProject(db, { name: 'Shop', allowedOrigins: ['*'] })
+    const other = await createProject(db, { name: 'Other', allowedOrigins: ['*'] })
+    await setProjectSocialClient(db, await loadSocialSecretKey(config), {
+      projectId: shop.id,
+      provider: 'github',
+      clientId: 'shop-github',
+      clientSecret: 'shop-github-secret',
+      now: new Date(),
+    })
+    const app = await createApp(config, { db, mailer: captureMailer() })
+    try {
+      const clientIdOf = async (projectId: string, provider: SocialProvider) => {
+        const response = await frameClient(app, projectId).post('/auth/v1/social/start', {
+          provider,
+          deviceId: deviceA,
+        })
+        return response.statusCode === 200
+          ? new URL(response.json().uri).searchParams.get('client_id')
+          : response.json().error.code
+      }
+      expect(await clientIdOf(shop.id, 'github')).toBe('shop-github')
+      expect(await clientIdOf(other.id, 'github')).toBe('instance-github')
+      expect(await clientIdOf(shop.id, 'google')).toBe('SOCIAL_UNAVAILABLE')
     } finally {
       await app.close()
       await db.close()

@@ -1,10 +1,13 @@
 import {
   SOCIAL_CALLBACK_PATH,
   SOCIAL_CONNECT_FAILED,
+  SOCIAL_FORM_CALLBACK_MAX_BYTES,
+  SOCIAL_FORM_CALLBACK_PATH,
   SOCIAL_INITIATE_FAILED,
   type SocialSessionGrant,
   type SocialStartResponse,
   socialCallbackRequestSchema,
+  socialFormCallbackSchema,
   socialStartRequestSchema,
 } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
@@ -16,10 +19,11 @@ import { frameOriginHook } from '../frameOriginHook'
 import { parseBody } from '../parseBody'
 import { consumeNonce } from './consumeNonce'
 import { exchangeCode, fetchProviderJson } from './providerRequests'
-import type { ResolvedSocialProvider, SocialProviders } from './resolveSocialProviders'
+import type { ResolvedSocialProvider } from './resolveSocialProviders'
 import { signInSocialUser } from './signInSocialUser'
-import { takeSocialLogin } from './socialLogins'
+import { isOpenSocialLogin, takeSocialLogin } from './socialLogins'
 import type { ProviderAnswers } from './socialProviderRecord'
+import type { SocialProvidersFor } from './socialProvidersFor'
 import { startSocialLogin } from './startSocialLogin'
 import { idTokenInvalid, validateIdToken } from './validateIdToken'
 
@@ -28,7 +32,10 @@ export interface SocialRoutesDeps {
   now: () => Date
   /** The only origin these routes serve; the provider returns the visitor to a page on it. */
   frameOrigin: string
-  providers: SocialProviders
+  /** This API as a browser reaches it: form_post providers return the visitor here first. */
+  publicApiUrl: string
+  /** The providers a project can use (its own clients, the instance's, the dev stand-ins). */
+  providersFor: SocialProvidersFor
 }
 
 const unavailable = (provider: string) =>
@@ -36,6 +43,13 @@ const unavailable = (provider: string) =>
     400,
     'SOCIAL_UNAVAILABLE',
     `${SOCIAL_INITIATE_FAILED}: ${provider} sign-in is not configured on this server`,
+  )
+
+const stateInvalid = () =>
+  new ApiError(
+    400,
+    'SOCIAL_STATE_INVALID',
+    `${SOCIAL_CONNECT_FAILED}: this sign-in was not started on this device, was already finished or has expired; start it again`,
   )
 
 /**
@@ -47,9 +61,17 @@ const unavailable = (provider: string) =>
  *   user found or created by provider + subject. 400 SOCIAL_STATE_INVALID (unknown, used,
  *   expired, or another device's state), 400 SOCIAL_PROVIDER_ERROR (the provider's `error`),
  *   401 SOCIAL_TOKEN_INVALID, 401/502 SOCIAL_PROVIDER_FAILED.
+ *
+ * And, public (the provider's page posts it, with no project): `POST /auth/v1/social/form-callback`
+ * (a form of `state` and `code` or `error`, up to SOCIAL_FORM_CALLBACK_MAX_BYTES) for providers
+ * that answer by form POST (apple): 303 to the frame's callback page with them in the query, for
+ * the state of a started sign-in that returns there only; else 400 SOCIAL_STATE_INVALID.
  */
 export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps) {
   const redirectUri = `${deps.frameOrigin}${SOCIAL_CALLBACK_PATH}`
+  const formRedirectUri = `${deps.publicApiUrl}${SOCIAL_FORM_CALLBACK_PATH}`
+  const redirectUriOf = (provider: ResolvedSocialProvider) =>
+    provider.record.responseMode === 'form_post' ? formRedirectUri : redirectUri
   const keySets = new Map<string, JWTVerifyGetKey>()
   const keysOf = (url: string) => {
     let keys = keySets.get(url)
@@ -100,13 +122,14 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
 
     scope.post('/auth/v1/social/start', async (request): Promise<SocialStartResponse> => {
       const { provider, deviceId } = parseBody(socialStartRequestSchema, request.body)
-      const resolved = deps.providers[provider]
+      const projectId = requestProject(request).id
+      const resolved = (await deps.providersFor(projectId, request.log))[provider]
       if (!resolved) throw unavailable(provider)
       const uri = await startSocialLogin(deps.db, {
         provider: resolved,
-        projectId: requestProject(request).id,
+        projectId,
         deviceId,
-        redirectUri,
+        redirectUri: redirectUriOf(resolved),
         now: deps.now(),
       })
       return { uri }
@@ -114,19 +137,14 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
 
     scope.post('/auth/v1/social/callback', async (request): Promise<SocialSessionGrant> => {
       const body = parseBody(socialCallbackRequestSchema, request.body)
+      const projectId = requestProject(request).id
       const login = await takeSocialLogin(deps.db, {
         state: body.state,
-        projectId: requestProject(request).id,
+        projectId,
         deviceId: body.deviceId,
         now: deps.now(),
       })
-      if (!login) {
-        throw new ApiError(
-          400,
-          'SOCIAL_STATE_INVALID',
-          `${SOCIAL_CONNECT_FAILED}: this sign-in was not started on this device, was already finished or has expired; start it again`,
-        )
-      }
+      if (!login) throw stateInvalid()
       if ('error' in body) {
         const detail = body.errorDescription ? ` (${body.errorDescription})` : ''
         throw new ApiError(
@@ -135,7 +153,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
           `${SOCIAL_CONNECT_FAILED}: ${login.provider} answered ${body.error}${detail}`,
         )
       }
-      const provider = deps.providers[login.provider]
+      const provider = (await deps.providersFor(projectId, request.log))[login.provider]
       if (!provider) throw unavailable(login.provider)
       const answers = await answersOf(provider, body.code, login)
       let identity: ReturnType<typeof provider.record.mapIdentity>
@@ -155,6 +173,40 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
         origin: deps.frameOrigin,
         now: deps.now(),
       })
+    })
+  })
+
+  // Public: the provider's page posts here from its own origin, with no project.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: SOCIAL_FORM_CALLBACK_MAX_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    scope.post(SOCIAL_FORM_CALLBACK_PATH, async (request, reply) => {
+      const form = parseBody(socialFormCallbackSchema, request.body)
+      const open = await isOpenSocialLogin(deps.db, {
+        state: form.state,
+        redirectUri: formRedirectUri,
+        now: deps.now(),
+      })
+      if (!open) throw stateInvalid()
+      const next = new URL(redirectUri)
+      next.searchParams.set('state', form.state)
+      if ('code' in form) {
+        next.searchParams.set('code', form.code)
+      } else {
+        next.searchParams.set('error', form.error)
+        if (form.error_description) {
+          next.searchParams.set('error_description', form.error_description)
+        }
+      }
+      return reply
+        .status(303)
+        .header('location', next.href)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send()
     })
   })
 }

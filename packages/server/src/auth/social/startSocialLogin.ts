@@ -48,6 +48,7 @@ export async function startSocialLogin(
     scope: provider.endpoints.scopes.join(' '),
     state,
     ...(provider.record.kind === 'oidc' || provider.standIn ? { nonce } : {}),
+    ...(provider.record.responseMode ? { response_mode: provider.record.responseMode } : {}),
     ...(codeVerifier
       ? {
           code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),

@@ -21,16 +21,20 @@ export function standsInFor(clientId: string): string {
 /**
  * A real OpenID provider (`oidc-provider`) for dev mode: authorization code with PKCE, signed
  * id_tokens (a fresh RS256 key per process), userinfo, and one confidential client per social
- * provider, each allowed to return only to `redirectUri`. Sign-in is the page of
- * devOidcRoutes (any user name). Keeps everything in memory.
+ * provider, each allowed to return only to `redirectUri`, or for a provider that answers by form
+ * POST (apple's `response_mode=form_post`, which oidc-provider supports) only to
+ * `formPostRedirectUri`. Sign-in is the page of devOidcRoutes (any user name). Keeps everything
+ * in memory.
  */
 export async function createDevOidcProvider({
   issuer,
   redirectUri,
+  formPostRedirectUri,
   accounts,
 }: {
   issuer: string
   redirectUri: string
+  formPostRedirectUri: string
   accounts: DevOidcAccounts
 }): Promise<{ provider: Provider; standIns: DevOidcStandIns }> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
@@ -47,7 +51,11 @@ export async function createDevOidcProvider({
       client_id: clients[id].clientId,
       client_secret: clients[id].clientSecret,
       client_name: id,
-      redirect_uris: [redirectUri],
+      redirect_uris: [
+        SOCIAL_PROVIDER_RECORDS[id].responseMode === 'form_post'
+          ? formPostRedirectUri
+          : redirectUri,
+      ],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: SOCIAL_PROVIDER_RECORDS[id].tokenAuth,

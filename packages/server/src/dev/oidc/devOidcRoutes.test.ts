@@ -55,7 +55,12 @@ describe('the dev OpenID provider', () => {
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ')
-    const html = await (await fetch(page, { headers: { cookie } })).text()
+    const shown = await fetch(page, { headers: { cookie } })
+    // Its form ends at the frame's callback page (after redirects): only that origin is added.
+    expect(shown.headers.get('content-security-policy')).toContain(
+      "form-action 'self' http://wallet.foyer.localhost:8788;",
+    )
+    const html = await shown.text()
     expect(html).toContain('Sign in with discord (dev provider)')
     for (const [form, problem] of [
       [{ name: ' ' }, 'Enter a user name'],

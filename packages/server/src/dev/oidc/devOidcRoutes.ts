@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
+import { SOCIAL_FORM_CALLBACK_PATH, SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DevOidcStandIns } from '../../auth/social/resolveSocialProviders'
 import { createDevOidcProvider, DEV_OIDC_PATH, standsInFor } from './createDevOidcProvider'
@@ -8,13 +8,17 @@ import { devSignInPage } from './devSignInPage'
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}$/
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+/**
+ * The sign-in page's CSP. Chromium holds a form to `form-action` along its whole redirect chain,
+ * and the page's form ends at the frame's callback page: that origin is allowed too.
+ */
+function sendHtml(reply: FastifyReply, status: number, html: string, callbackOrigin: string) {
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${callbackOrigin}; frame-ancestors 'none'`,
     )
     .type('text/html; charset=utf-8')
     .send(html)
@@ -39,9 +43,11 @@ export async function devOidcRoutes(
   const { provider, standIns } = await createDevOidcProvider({
     issuer: `${publicApiUrl}${DEV_OIDC_PATH}`,
     redirectUri,
+    formPostRedirectUri: `${publicApiUrl}${SOCIAL_FORM_CALLBACK_PATH}`,
     accounts,
   })
   const handle = provider.callback()
+  const callbackOrigin = new URL(redirectUri).origin
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -59,6 +65,7 @@ export async function devOidcRoutes(
           action: `${DEV_OIDC_PATH}/interaction/${details.uid}`,
           standsInFor: standsInFor(String(details.params.client_id)),
         }),
+        callbackOrigin,
       )
     })
     scope.post(page, async (request, reply) => {
@@ -89,6 +96,7 @@ export async function devOidcRoutes(
             standsInFor: standsInFor(String(details.params.client_id)),
             problem,
           }),
+          callbackOrigin,
         )
       }
       const account = accounts.signIn(

@@ -1,0 +1,42 @@
+export {
+  chainIdOfCoinType,
+  EVM_COIN_TYPE_FLAG,
+  evmCoinType,
+  MAX_COIN_TYPE_CHAIN_ID,
+} from './coinType'
+export {
+  createNameMessage,
+  NAME_MESSAGE_LIFETIME_SECONDS,
+  type NameMessage,
+  nameMessageSchema,
+  parseNameMessage,
+} from './nameMessage'
+export {
+  DEFAULT_NAMES_ZONE,
+  fullName,
+  isValidNameLabel,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PROBLEM_MESSAGES,
+  type NameProblem,
+  nameLabelOf,
+  nameLabelProblem,
+  normalizeNameLabel,
+} from './nameRules'
+export { NAMES_ERROR_MESSAGES } from './namesMessages'
+export {
+  coinTypeSchema,
+  type NameRecord,
+  type NameSuggestion,
+  type NameSuggestionsResponse,
+  type NamesError,
+  nameAddressSchema,
+  nameRecordSchema,
+  nameSuggestionSchema,
+  nameSuggestionsResponseSchema,
+  namesErrorSchema,
+  type RegisterNameRequest,
+  type ReverseNamesResponse,
+  registerNameRequestSchema,
+  reverseNamesResponseSchema,
+} from './namesSchemas'

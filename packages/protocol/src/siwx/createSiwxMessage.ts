@@ -1,0 +1,40 @@
+import { createSiweMessage } from 'viem/siwe'
+import { parseCaipNetworkId } from '../caip'
+import type { SiwxMessage } from './siwxMessage'
+import { SiwxMessageError } from './siwxMessageError'
+
+/**
+ * The text the wallet signs for `message`. eip155 only: an EIP-4361 message written by viem's
+ * `createSiweMessage`, with the CAIP-2 chain id's reference as its numeric Chain ID. Throws
+ * SiwxMessageError for another namespace or a field EIP-4361 does not allow.
+ */
+export function createSiwxMessage(message: SiwxMessage): string {
+  const network = parseCaipNetworkId(message.chainId)
+  if (network?.namespace !== 'eip155' || !/^[1-9]\d*$/.test(network.reference)) {
+    throw new SiwxMessageError(`Sign-in messages are eip155 only, not ${message.chainId}`)
+  }
+  const time = (value: string | undefined) => (value ? new Date(value) : undefined)
+  try {
+    return createSiweMessage({
+      address: message.accountAddress as `0x${string}`,
+      chainId: Number(network.reference),
+      domain: message.domain,
+      uri: message.uri,
+      version: message.version,
+      nonce: message.nonce,
+      statement: message.statement,
+      resources: message.resources,
+      requestId: message.requestId,
+      // EIP-4361 requires Issued At; viem writes "now" when it is not given.
+      issuedAt: time(message.issuedAt),
+      notBefore: time(message.notBefore),
+      expirationTime: time(message.expirationTime),
+    })
+  } catch (error) {
+    throw new SiwxMessageError(
+      error instanceof Error
+        ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+        : String(error),
+    )
+  }
+}

@@ -1,0 +1,5 @@
+export { createSiwxMessage } from './createSiwxMessage'
+export { parseSiwxMessage } from './parseSiwxMessage'
+export { type SiwxMessage, siwxMessageSchema } from './siwxMessage'
+export { SiwxMessageError } from './siwxMessageError'
+export * from './siwxSchemas'

@@ -1,0 +1,94 @@
+import {
+  chainIdOfCoinType,
+  fullName,
+  NAME_MESSAGE_LIFETIME_SECONDS,
+  NAME_PROBLEM_MESSAGES,
+  NAMES_ERROR_MESSAGES,
+  nameLabelOf,
+  nameLabelProblem,
+  parseNameMessage,
+  registerNameRequestSchema,
+} from '@foyer/protocol'
+import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
+import { ApiError } from '../app/apiError'
+import type { ChainRegistry, RegisteredChain } from '../chain/chainRegistry'
+
+/** A registration request whose message is well-formed, fresh and about a served chain. */
+export interface CheckedNameRequest {
+  label: string
+  name: string
+  coinType: number
+  address: Address
+  chain: RegisteredChain
+  message: string
+  signature: Hex
+  /** keccak256 of the message: kept as used until `expiresAt`. */
+  messageHash: Hex
+  expiresAt: Date
+}
+
+/**
+ * Everything about `POST /v1/profile/account` that needs no signature check: the body, the
+ * message's fields (name in the zone and by the rules, the body's coin type and address, a
+ * timestamp within NAME_MESSAGE_LIFETIME_SECONDS of now) and the coin type's chain (one this API
+ * serves, else 'Network not found'). Each failure is a 400 ApiError.
+ */
+export async function checkNameRequest(
+  body: unknown,
+  { zone, registry, now }: { zone: string; registry: ChainRegistry; now: Date },
+): Promise<CheckedNameRequest> {
+  const parsed = registerNameRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ApiError(
+      400,
+      'INVALID_PARAMS',
+      `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+    )
+  }
+  const { coin_type: coinType, message, signature } = parsed.data
+  const address = getAddress(parsed.data.address)
+  const fields = parseNameMessage(message)
+  if (!fields) {
+    throw new ApiError(
+      400,
+      'INVALID_MESSAGE',
+      'The message must be the JSON of name, coin_type, address and timestamp',
+    )
+  }
+  if (fields.coin_type !== coinType || fields.address.toLowerCase() !== address.toLowerCase()) {
+    throw new ApiError(400, 'INVALID_MESSAGE', 'The message names another address or coin type')
+  }
+  const label = nameLabelOf(fields.name, zone)
+  if (label === undefined || !fields.name.toLowerCase().endsWith(`.${zone}`)) {
+    throw new ApiError(400, 'INVALID_NAME', `Names here end with .${zone}, got ${fields.name}`)
+  }
+  const problem = nameLabelProblem(label)
+  if (problem) throw new ApiError(400, 'INVALID_NAME', NAME_PROBLEM_MESSAGES[problem])
+  if (fields.name !== fullName(label, zone)) {
+    throw new ApiError(400, 'INVALID_NAME', `Names are lowercase: ${fullName(label, zone)}`)
+  }
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  if (Math.abs(nowSeconds - fields.timestamp) > NAME_MESSAGE_LIFETIME_SECONDS) {
+    throw new ApiError(
+      400,
+      'STALE_MESSAGE',
+      'The message timestamp is more than 10 minutes away from now: sign a new one',
+    )
+  }
+  const chainId = chainIdOfCoinType(coinType)
+  const chain = chainId === undefined ? undefined : await registry.get(chainId)
+  if (!chain) throw new ApiError(400, 'NETWORK_NOT_FOUND', NAMES_ERROR_MESSAGES.networkNotFound)
+  return {
+    label,
+    name: fields.name,
+    coinType,
+    address,
+    chain,
+    message,
+    signature,
+    messageHash: keccak256(toHex(message)),
+    // Kept until its last accepted second is over (the check above compares whole seconds).
+    expiresAt: new Date((fields.timestamp + NAME_MESSAGE_LIFETIME_SECONDS + 1) * 1000),
+  }
+}

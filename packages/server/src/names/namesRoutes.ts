@@ -1,0 +1,89 @@
+import type { NameRecord, NameSuggestionsResponse, ReverseNamesResponse } from '@foyer/protocol'
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../app/apiError'
+import type { ChainClients } from '../chain/chainClients'
+import type { ChainRegistry } from '../chain/chainRegistry'
+import { parseAccountAddress } from '../chain/parseAccountAddress'
+import type { Database } from '../store/database'
+import { checkNameRequest } from './checkNameRequest'
+import { readNameRecord, readNamesOfAddress } from './nameRows'
+import { nameSuggestions } from './nameSuggestions'
+import { withReasons } from './namesReply'
+import { parseNameParam } from './parseNameParam'
+import { assertNameFree, storeName } from './storeName'
+import { verifyNameSignature } from './verifyNameSignature'
+
+export interface NamesRoutesDeps {
+  db: Database
+  /** NAMES_ZONE: names are `label.zone`. */
+  zone: string
+  /** The served chains: a registration's coin type must name one of them. */
+  registry: ChainRegistry
+  /** How signatures are checked on a chain (viem public clients). */
+  clients: ChainClients
+  now?: () => Date
+}
+
+type NameParams = { Params: { name: string } }
+type AddressParams = { Params: { address: string } }
+
+/**
+ * The names API (spec §7), project routes like every `/v1` route:
+ * `GET /v1/profile/account/{name}`, `GET /v1/profile/reverse/{address}`,
+ * `GET /v1/profile/suggestions/{name}` and `POST /v1/profile/account`. Failures carry
+ * `{error, reasons:[{description}]}`.
+ */
+export function namesRoutes(app: FastifyInstance, deps: NamesRoutesDeps): void {
+  const { db, zone } = deps
+  const now = deps.now ?? (() => new Date())
+
+  app.get<NameParams>('/v1/profile/account/:name', (request, reply) =>
+    withReasons(reply, async (): Promise<NameRecord> => {
+      const label = parseNameParam(request.params.name, zone)
+      const record = await readNameRecord(db, label, zone)
+      if (!record) throw new ApiError(404, 'NAME_NOT_FOUND', `${label}.${zone} is not registered`)
+      return record
+    }),
+  )
+
+  app.get<AddressParams>('/v1/profile/reverse/:address', (request, reply) =>
+    withReasons(reply, async (): Promise<ReverseNamesResponse> => {
+      const address = parseAccountAddress(request.params.address)
+      return readNamesOfAddress(db, address, zone)
+    }),
+  )
+
+  app.get<NameParams>('/v1/profile/suggestions/:name', (request, reply) =>
+    withReasons(reply, async (): Promise<NameSuggestionsResponse> => {
+      // A name too short or with a hyphen at an end still gets variants that are valid.
+      const label = parseNameParam(request.params.name, zone, [
+        'tooShort',
+        'hyphenEdge',
+        'labelExtension',
+      ])
+      return { suggestions: await nameSuggestions(db, label, zone) }
+    }),
+  )
+
+  app.post('/v1/profile/account', (request, reply) =>
+    withReasons(reply, async () => {
+      const at = now()
+      const checked = await checkNameRequest(request.body, {
+        zone,
+        registry: deps.registry,
+        now: at,
+      })
+      const used = await db.query('SELECT 1 FROM name_messages WHERE message_hash = $1', [
+        checked.messageHash,
+      ])
+      if (used.length > 0) {
+        throw new ApiError(409, 'REPLAYED_MESSAGE', 'This message was used already: sign a new one')
+      }
+      await assertNameFree(db, checked)
+      const { plainAccount } = await verifyNameSignature(deps.clients(checked.chain), checked)
+      await storeName(db, { ...checked, plainAccount }, at)
+      const record = await readNameRecord(db, checked.label, zone)
+      return reply.status(201).send(record)
+    }),
+  )
+}

@@ -1,0 +1,65 @@
+import {
+  parseCaipNetworkId,
+  parseSiwxMessage,
+  SIWX_CLOCK_SKEW_SECONDS,
+  type SiwxMessage,
+} from '@foyer/protocol'
+import { isSiwxOriginAllowed } from './isSiwxOriginAllowed'
+import { siwxError } from './siwxError'
+
+/**
+ * Reads a sign-in message and checks what needs no network: its form (400 MALFORMED_MESSAGE),
+ * that its domain and uri are among the project's allowed origins (403 DOMAIN_NOT_ALLOWED,
+ * URI_NOT_ALLOWED; an entry allowing every host does not count: isSiwxOriginAllowed), and its times (401 MESSAGE_EXPIRED when expirationTime has passed,
+ * MESSAGE_NOT_YET_VALID before notBefore or with an issuedAt ahead of `now` by more than
+ * SIWX_CLOCK_SKEW_SECONDS). Returns the message and its numeric eip155 chain id.
+ */
+export function checkSiwxMessage(
+  text: string,
+  { allowedOrigins, now }: { allowedOrigins: readonly string[]; now: Date },
+): { message: SiwxMessage; chainId: number } {
+  let message: SiwxMessage
+  try {
+    message = parseSiwxMessage(text)
+  } catch (error) {
+    throw siwxError(400, 'MALFORMED_MESSAGE', (error as Error).message)
+  }
+  // The domain is an authority (host[:port]): allowed when an allowed origin has it (http or https).
+  const domainAllowed = ['http', 'https'].some((scheme) =>
+    isSiwxOriginAllowed(`${scheme}://${message.domain}`, allowedOrigins),
+  )
+  if (!domainAllowed) {
+    throw siwxError(
+      403,
+      'DOMAIN_NOT_ALLOWED',
+      `The sign-in message is for ${message.domain}, which is not an allowed origin of this project`,
+    )
+  }
+  if (!isSiwxOriginAllowed(message.uri, allowedOrigins)) {
+    throw siwxError(
+      403,
+      'URI_NOT_ALLOWED',
+      `The sign-in message is for ${message.uri}, which is not an allowed origin of this project`,
+    )
+  }
+  const at = (value: string | undefined) => (value ? new Date(value).getTime() : undefined)
+  const time = now.getTime()
+  const expiration = at(message.expirationTime)
+  if (expiration !== undefined && expiration <= time) {
+    throw siwxError(401, 'MESSAGE_EXPIRED', 'The sign-in message has expired; sign in again')
+  }
+  const notBefore = at(message.notBefore)
+  if (notBefore !== undefined && notBefore > time) {
+    throw siwxError(401, 'MESSAGE_NOT_YET_VALID', 'The sign-in message is not valid yet')
+  }
+  const issuedAt = at(message.issuedAt)
+  if (issuedAt !== undefined && issuedAt > time + SIWX_CLOCK_SKEW_SECONDS * 1000) {
+    throw siwxError(
+      401,
+      'MESSAGE_NOT_YET_VALID',
+      'The sign-in message was issued in the future; check the device clock',
+    )
+  }
+  const reference = parseCaipNetworkId(message.chainId)?.reference
+  return { message, chainId: Number(reference) }
+}
