@@ -47,6 +47,7 @@ import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
 import { walletRoutes } from '../wallet/walletRoutes'
 import { errorHandlers } from './errorHandlers'
+import { loadOnce } from './loadOnce'
 
 export interface AppDeps {
   db: Database
@@ -123,18 +124,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, projectRateLimit(config.rateLimitPerMinute))
   }
-  let socialSecretKey: Promise<Buffer> | undefined
   const providersFor = socialProvidersFor({
     db: deps.db,
     credentials: config.social,
     devOidc,
-    secretKey: () => {
-      socialSecretKey ??= loadSocialSecretKey(config).catch((error: unknown) => {
-        socialSecretKey = undefined
-        throw error
-      })
-      return socialSecretKey
-    },
+    secretKey: loadOnce(() => loadSocialSecretKey(config)),
   })
   remoteConfigRoutes(app, {
     analyticsDefault: config.analyticsEnabled,
@@ -159,21 +153,13 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     providersFor,
   })
   await farcasterSignIn(app, config, { ...deps.farcaster, db: deps.db, now })
-  let keys: Promise<WalletKeys> | undefined
+  const { walletKeys } = deps
   await walletRoutes(app, {
     db: deps.db,
     mailer,
     now,
     frameOrigin: config.frameOrigin,
-    keys: () => {
-      keys ??= deps.walletKeys
-        ? Promise.resolve(deps.walletKeys)
-        : loadWalletKeys(config).catch((error: unknown) => {
-            keys = undefined
-            throw error
-          })
-      return keys
-    },
+    keys: loadOnce(() => (walletKeys ? Promise.resolve(walletKeys) : loadWalletKeys(config))),
   })
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
@@ -185,13 +171,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     publicApiUrl: config.publicApiUrl,
     now,
   })
-  namesRoutes(app, {
-    db: deps.db,
-    zone: config.namesZone,
-    registry,
-    clients: chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY),
-    now,
-  })
+  const clients = chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY)
+  namesRoutes(app, { db: deps.db, zone: config.namesZone, registry, clients, now })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
   const gatewaySignerKey = namesGatewaySignerKey(config)
   if (gatewaySignerKey) {
@@ -201,13 +182,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
       signerKey: gatewaySignerKey,
     })
   }
-  siwxRoutes(app, {
-    db: deps.db,
-    now,
-    publicApiUrl: config.publicApiUrl,
-    registry,
-    clients: chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY),
-  })
+  siwxRoutes(app, { db: deps.db, now, publicApiUrl: config.publicApiUrl, registry, clients })
   // The relay checks its own project and JWT (a public path for the SDK-params hook): the
   // WalletConnect SDKs send projectId, auth and ua, not st/sv.
   await relayRoutes(app, {
