@@ -1,21 +1,14 @@
-import {
-  APP_EVENT_RESULTS,
-  type AppEventType,
-  type AppMessage,
-  embeddedUserSchema,
-  frameReplySchema,
-} from '@foyer/protocol'
-import { IDBFactory } from 'fake-indexeddb'
+import { embeddedUserSchema } from '@foyer/protocol'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createDeviceShareStore } from '../keys/deviceShareStore'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
+import {
+  type FrameHandlerHarnessOptions,
+  frameHandlerHarness,
+  TEST_PROJECT_ID,
+} from '../testing/frameHandlerHarness'
 import { startTestAnvil } from '../testing/startTestAnvil'
-import type { ApprovalRequest } from './approvalRequest'
-import { createFrameHandler, type FrameHandlerDeps } from './createFrameHandler'
-import { createMemorySessionStore } from './sessionStore'
 
-const PROJECT_ID = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
 let anvil: { rpcUrl: string; stop(): Promise<void> }
 
 beforeAll(async () => {
@@ -25,43 +18,9 @@ afterAll(async () => {
   await anvil.stop()
 })
 
-type Overrides = Partial<FrameHandlerDeps> & { server?: ReturnType<typeof createFakeFrameApi> }
-
-function setup(overrides: Overrides = {}) {
-  const server = overrides.server ?? createFakeFrameApi()
-  const approve = vi.fn(async (_request: ApprovalRequest) => true)
-  const emit = vi.fn()
-  const deps: FrameHandlerDeps = {
-    api: server.api,
-    deviceShares: createDeviceShareStore({
-      indexedDB: new IDBFactory(),
-      crypto: globalThis.crypto,
-    }),
-    sessions: createMemorySessionStore(),
-    deviceId: crypto.randomUUID(),
-    projectId: PROJECT_ID,
-    chainId: 31337,
-    approve,
-    emit,
-    ...overrides,
-  }
-  const handler = createFrameHandler(deps)
-  async function send(type: AppEventType, payload: unknown) {
-    const id = crypto.randomUUID()
-    const reply = await handler.handle({ type: `@foyer-app/${type}`, id, payload } as AppMessage)
-    expect(frameReplySchema.parse(reply).id).toBe(id)
-    return reply
-  }
-  async function ok(type: AppEventType, payload: unknown = {}) {
-    const reply = await send(type, payload)
-    expect(reply.type, JSON.stringify(reply.payload)).toBe(`@foyer-frame/${type}_SUCCESS`)
-    return APP_EVENT_RESULTS[type].parse(reply.payload) as never
-  }
-  async function fails(type: AppEventType, payload: unknown = {}) {
-    const reply = await send(type, payload)
-    expect(reply.type).toBe(`@foyer-frame/${type}_ERROR`)
-    return (reply.payload as { message: string }).message
-  }
+function setup(overrides: FrameHandlerHarnessOptions = {}) {
+  const harness = frameHandlerHarness(overrides)
+  const { ok } = harness
   async function login(email = 'ada@example.com') {
     expect(await ok('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
     await ok('CONNECT_OTP', { otp: '123456' })
@@ -75,7 +34,7 @@ function setup(overrides: Overrides = {}) {
     chainNamespace: 'eip155',
     rpcUrl: anvil.rpcUrl,
   })
-  return { server, deps, handler, approve, emit, send, ok, fails, login, rpc }
+  return { ...harness, login, rpc }
 }
 
 describe('email login and key custody', () => {
@@ -433,7 +392,7 @@ describe('chain, account type, sync and unavailable features', () => {
     const t = setup()
     await t.ok('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--accent': '#f00' } })
     await t.ok('SYNC_DAPP_DATA', {
-      projectId: PROJECT_ID,
+      projectId: TEST_PROJECT_ID,
       sdkType: 'foyer',
       sdkVersion: '0.0.0',
       metadata: { name: 'Demo' },

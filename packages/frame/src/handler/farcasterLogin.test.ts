@@ -1,52 +1,15 @@
-import {
-  APP_EVENT_RESULTS,
-  type AppEventType,
-  type AppMessage,
-  FARCASTER_CONNECT_FAILED,
-  frameReplySchema,
-} from '@foyer/protocol'
-import { IDBFactory } from 'fake-indexeddb'
+import { FARCASTER_CONNECT_FAILED } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '../api/apiRequestError'
 import type { FrameApi } from '../api/frameApi'
-import { createDeviceShareStore } from '../keys/deviceShareStore'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
-import { createFrameHandler } from './createFrameHandler'
+import { frameHandlerHarness } from '../testing/frameHandlerHarness'
 import { FARCASTER_LOGIN_ERRORS } from './farcasterLogin'
 import { FRAME_ERRORS } from './frameErrorMessages'
-import { createMemorySessionStore } from './sessionStore'
 
 function setup(api?: (fake: FrameApi) => FrameApi) {
   const server = createFakeFrameApi()
-  const sessions = createMemorySessionStore()
-  const handler = createFrameHandler({
-    api: api ? api(server.api) : server.api,
-    deviceShares: createDeviceShareStore({
-      indexedDB: new IDBFactory(),
-      crypto: globalThis.crypto,
-    }),
-    sessions,
-    deviceId: crypto.randomUUID(),
-    projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7',
-    chainId: 31337,
-    approve: async () => true,
-  })
-  async function send(type: AppEventType, payload: unknown = {}) {
-    const id = crypto.randomUUID()
-    const reply = await handler.handle({ type: `@foyer-app/${type}`, id, payload } as AppMessage)
-    expect(frameReplySchema.parse(reply).id).toBe(id)
-    return reply
-  }
-  async function ok<T = Record<string, unknown>>(type: AppEventType, payload: unknown = {}) {
-    const reply = await send(type, payload)
-    expect(reply.type, JSON.stringify(reply.payload)).toBe(`@foyer-frame/${type}_SUCCESS`)
-    return APP_EVENT_RESULTS[type].parse(reply.payload) as T
-  }
-  async function fails(type: AppEventType, payload: unknown = {}) {
-    const reply = await send(type, payload)
-    expect(reply.type).toBe(`@foyer-frame/${type}_ERROR`)
-    return (reply.payload as { message: string }).message
-  }
+  const harness = frameHandlerHarness({ server, api: api ? api(server.api) : server.api })
   /** Resolves once the frame has asked the server `count` more times. */
   async function polled(count: number) {
     const start = server.calls.filter((call) => call === 'connectFarcaster').length
@@ -54,7 +17,7 @@ function setup(api?: (fake: FrameApi) => FrameApi) {
       await new Promise((resolve) => setTimeout(resolve, 1))
     }
   }
-  return { server, sessions, send, ok, fails, polled }
+  return { ...harness, sessions: harness.deps.sessions, polled }
 }
 
 type User = { address: string; userName?: string; email?: string }

@@ -1,22 +1,16 @@
-import {
-  APP_EVENT_RESULTS,
-  type AppEventType,
-  type AppMessage,
-  discordUsername,
-  SOCIAL_INITIATE_FAILED,
-} from '@foyer/protocol'
-import { IDBFactory } from 'fake-indexeddb'
+import { discordUsername, SOCIAL_INITIATE_FAILED } from '@foyer/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '../api/apiRequestError'
-import { createDeviceShareStore } from '../keys/deviceShareStore'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
-import { createFrameHandler, type FrameHandlerDeps } from './createFrameHandler'
+import {
+  type FrameHandlerHarnessOptions,
+  frameHandlerHarness,
+} from '../testing/frameHandlerHarness'
 import { FRAME_ERRORS } from './frameErrorMessages'
-import { createMemorySessionStore } from './sessionStore'
 import { SOCIAL_CONNECT_ERRORS } from './socialLogin'
 import { SOCIAL_CALLBACK_CHANNEL, type SocialChannel } from './socialLoginChannel'
 
-const PROJECT_ID = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
+const _PROJECT_ID = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
 const FRAME_ORIGIN = 'http://wallet.test'
 
 /** Real BroadcastChannels (Node's): the frame's, and the ones the test plays the page with. */
@@ -30,45 +24,14 @@ function openChannel(name: string): BroadcastChannel {
   return channel
 }
 
-function setup(
-  overrides: Partial<FrameHandlerDeps> & { server?: ReturnType<typeof createFakeFrameApi> } = {},
-) {
-  const server = overrides.server ?? createFakeFrameApi({ frameOrigin: FRAME_ORIGIN })
-  const emit = vi.fn()
-  const deps: FrameHandlerDeps = {
-    api: server.api,
-    deviceShares: createDeviceShareStore({
-      indexedDB: new IDBFactory(),
-      crypto: globalThis.crypto,
-    }),
-    sessions: createMemorySessionStore(),
-    deviceId: crypto.randomUUID(),
-    projectId: PROJECT_ID,
-    chainId: 31337,
-    approve: async () => true,
-    emit,
+function setup(overrides: FrameHandlerHarnessOptions = {}) {
+  const harness = frameHandlerHarness({
+    server: createFakeFrameApi({ frameOrigin: FRAME_ORIGIN }),
     origin: FRAME_ORIGIN,
     openChannel: (name) => openChannel(name) as unknown as SocialChannel,
     ...overrides,
-  }
-  const handler = createFrameHandler(deps)
-  async function send(type: AppEventType, payload: unknown) {
-    return handler.handle({
-      type: `@foyer-app/${type}`,
-      id: crypto.randomUUID(),
-      payload,
-    } as AppMessage)
-  }
-  async function ok<T extends AppEventType>(type: T, payload: unknown = {}) {
-    const reply = await send(type, payload)
-    expect(reply.type, JSON.stringify(reply.payload)).toBe(`@foyer-frame/${type}_SUCCESS`)
-    return APP_EVENT_RESULTS[type].parse(reply.payload) as never
-  }
-  async function fails(type: AppEventType, payload: unknown = {}) {
-    const reply = await send(type, payload)
-    expect(reply.type).toBe(`@foyer-frame/${type}_ERROR`)
-    return (reply.payload as { message: string }).message
-  }
+  })
+  const { ok, emit } = harness
   /** Starts a sign-in; the provider's authorization URL. */
   async function start(provider = 'google'): Promise<string> {
     const { uri }: { uri: string } = await ok('GET_SOCIAL_REDIRECT_URI', { provider })
@@ -95,7 +58,7 @@ function setup(
     vi.waitFor(() =>
       expect(emit.mock.calls.filter(([type]) => type === 'SOCIAL_CALLBACK')).toHaveLength(count),
     )
-  return { server, deps, emit, send, ok, fails, start, callbackPage, deliver, announced }
+  return { ...harness, start, callbackPage, deliver, announced }
 }
 
 describe('social sign-in in the frame', () => {
