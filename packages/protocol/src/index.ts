@@ -44,6 +44,7 @@ export {
   NAMES_CCIP_PATH,
   namesGatewayUrl,
 } from './ensGateway'
+export * from './errors/index'
 export * from './frame/index'
 export {
   type ChainHealth,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { chainNamespaceSchema } from '../caipSchemas'
+import { type ErrorCode, isErrorCode } from '../errors/errorCodes'
 import { SOCIAL_PROVIDERS } from '../remoteFeatures'
 import {
   ACCOUNT_TYPES,
@@ -160,10 +161,23 @@ export const frameReplySchema = z
   .strict()
 export type FrameReply = z.infer<typeof frameReplySchema>
 
-/** An error reply's payload; a missing message becomes 'An error occurred' on the app side. */
+/**
+ * An error reply's payload: the error's code (the app words it from its locale table; a missing or
+ * unknown code is ERROR_OCCURRED), its English message for logs, and a detail from outside (a
+ * provider's reason) that a UI may show after its own words.
+ */
 export const frameErrorPayloadSchema = z
-  .object({ message: z.string().max(1000).optional() })
+  .object({
+    code: z
+      .string()
+      .max(64)
+      .optional()
+      .transform((code): ErrorCode => (isErrorCode(code) ? code : 'ERROR_OCCURRED')),
+    message: z.string().max(1000).optional(),
+    details: z.string().max(500).optional(),
+  })
   .strict()
+export type FrameErrorPayload = z.input<typeof frameErrorPayloadSchema>
 
 /** What a frame event carries: READY its version, SOCIAL_CALLBACK the callback page's URL. */
 export const frameEventPayloadSchema = z
