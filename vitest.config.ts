@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/wallet', 'scripts/licences', 'bench'],
+    projects: ['packages/*', 'apps/wallet', 'scripts/licences', 'scripts/start', 'bench'],
   },
 })

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures'
 import { pauseChain } from './pauseChain'
 import { CHAIN_B_ID, CHAIN_RPC_URLS } from './stack'
 
-/** Spec §9: after a token balance failure, a retry is blocked for 30 s. */
+/** docs/product.md#constants: after a token balance failure, a retry is blocked for 30 s. */
 const RETRY_BLOCK_MS = 30_000
-/** The API gives a node 10 s per attempt and retries 3 times (spec §9) before answering 502. */
+/** The API gives a node 10 s per attempt and retries 3 times (docs/product.md#constants) before answering 502. */
 const API_GIVES_UP_MS = 4 * 10_000 + 150 + 300 + 600
 
 test.use({ walletOptions: { accountIndex: 8, initialChainId: CHAIN_B_ID } })

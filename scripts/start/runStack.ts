@@ -16,6 +16,7 @@ import {
   startServer,
 } from '@foyer/server'
 import { banner } from './banner'
+import { readStartPorts, type StartPorts } from './readStartPorts'
 import { Stack } from './stack'
 import { startViteApp, type ViteApp } from './startViteApp'
 
@@ -38,19 +39,19 @@ export async function runStack(env: NodeJS.ProcessEnv = process.env): Promise<nu
   process.on('unhandledRejection', (error) => void stack.fail(`Foyer crashed: ${String(error)}`))
   try {
     // `npm start` is the dev stack: the dev project, the dev routes and the dev mailbox.
-    await start(loadConfig({ FOYER_DEV_MODE: 'true', ...env }), stack)
+    await start(loadConfig({ FOYER_DEV_MODE: 'true', ...env }), readStartPorts(env), stack)
   } catch (error) {
     return stack.fail(`Foyer did not start: ${(error as Error).message}`)
   }
   return stack.done
 }
 
-async function start(config: Config, stack: Stack): Promise<void> {
+async function start(config: Config, ports: StartPorts, stack: Stack): Promise<void> {
   await assertPortsFree([
     { port: config.apiPort, setting: 'API_PORT' },
-    { port: config.demoPort, setting: 'DEMO_PORT' },
-    { port: config.framePort, setting: 'FRAME_PORT' },
-    { port: config.walletPort, setting: 'WALLET_PORT' },
+    { port: ports.demoPort, setting: 'DEMO_PORT' },
+    { port: ports.framePort, setting: 'FRAME_PORT' },
+    { port: ports.walletPort, setting: 'WALLET_PORT' },
     ...config.chains.flatMap(({ chainId, rpcUrl }) => {
       const port = localRpcPort(rpcUrl)
       return port === undefined ? [] : [{ port, setting: `CHAIN_RPC_URLS (chain ${chainId})` }]
@@ -81,7 +82,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
     name: 'frame',
     dir: FRAME_DIR,
     portVariable: 'FRAME_PORT',
-    port: config.framePort,
+    port: ports.framePort,
     env: { FOYER_PUBLIC_API_URL: server.url },
   })
   await addChild(stack, 'frame dev server', frame)
@@ -94,7 +95,7 @@ async function start(config: Config, stack: Stack): Promise<void> {
     name: 'wallet',
     dir: WALLET_DIR,
     portVariable: 'WALLET_PORT',
-    port: config.walletPort,
+    port: ports.walletPort,
     env: {
       FOYER_PUBLIC_RELAY_URL: relayUrl(server.url),
       FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
@@ -108,14 +109,14 @@ async function start(config: Config, stack: Stack): Promise<void> {
     name: 'demo',
     dir: DEMO_DIR,
     portVariable: 'DEMO_PORT',
-    port: config.demoPort,
+    port: ports.demoPort,
     env: {
       FOYER_PUBLIC_API_URL: server.url,
       // startServer made sure the dev project exists and allows the demo origins.
       FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
       FOYER_PUBLIC_CHAIN_RPC_URLS: chainRpcUrls,
       FOYER_PUBLIC_FRAME_URL: `${config.frameOrigin}/`,
-      FOYER_PUBLIC_WALLET_URL: walletUrl(config.walletPort),
+      FOYER_PUBLIC_WALLET_URL: walletUrl(ports.walletPort),
     },
   })
   await addChild(stack, 'demo dev server', demo)
@@ -126,9 +127,9 @@ async function start(config: Config, stack: Stack): Promise<void> {
   )
   console.log(
     banner({
-      demoPort: config.demoPort,
+      demoPort: ports.demoPort,
       frameOrigin: config.frameOrigin,
-      walletUrl: walletUrl(config.walletPort),
+      walletUrl: walletUrl(ports.walletPort),
       relayUrl: relayUrl(server.url),
       apiUrl: server.url,
       projectId: DEV_PROJECT_ID,

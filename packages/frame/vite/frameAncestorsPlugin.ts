@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 // Relative, not `@foyer/protocol`: Vite 8 bundles vite.config.ts with its relative imports only
 // and leaves bare imports to Node, which cannot load the workspace's TypeScript sources.
+import { REMOTE_CONFIG_ROUTES } from '../../protocol/src/routes/remoteConfigRoutes.ts'
 import { SDK_TYPE, SDK_VERSION } from '../../protocol/src/sdk.ts'
 import { allowedOriginsResponseSchema, projectIdSchema } from '../../protocol/src/sdkParams.ts'
 import { frameAncestorsSources } from './frameAncestorsSources.ts'
@@ -46,7 +47,7 @@ export function createFrameAncestorsPolicy(
   const inFlight = new Map<string, Promise<string>>()
 
   async function lookup(apiUrl: string, projectId: string): Promise<string> {
-    const url = new URL('/projects/v1/origins', apiUrl)
+    const url = new URL(REMOTE_CONFIG_ROUTES.allowedOrigins.path, apiUrl)
     url.searchParams.set('projectId', projectId)
     url.searchParams.set('st', SDK_TYPE)
     url.searchParams.set('sv', SDK_VERSION)

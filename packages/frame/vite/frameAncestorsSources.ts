@@ -3,7 +3,7 @@ const LABEL = /^[a-z0-9*-]+$/
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' }
 
 /**
- * One allowed-origins entry (spec §5, `*` wildcards) as a CSP source expression, or `undefined`
+ * One allowed-origins entry (docs/product.md#remote-configuration, `*` wildcards) as a CSP source expression, or `undefined`
  * when CSP cannot name it (an IPv6 host, anything that is not an http(s) origin): such entries
  * are left out, never passed through. CSP allows `*` only as a whole leftmost label (`*.`) or as
  * the port, so a wildcard elsewhere widens to the nearest source CSP can express:

@@ -1,4 +1,4 @@
-/** Chain namespaces a network may belong to (spec §5). */
+/** Chain namespaces a network may belong to (docs/product.md#networks). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 

@@ -73,6 +73,7 @@ export {
   type SocialProvider,
   type SwapProvider,
 } from './remoteFeatures'
+export * from './routes/index'
 export { DEV_PROJECT_ID, SDK_TYPE, SDK_VERSION } from './sdk'
 export {
   type ApiError,

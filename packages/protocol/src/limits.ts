@@ -1,4 +1,4 @@
-/** Limits of the spec (§9) that the client and the server both keep. */
+/** Limits of docs/product.md (docs/product.md#constants) that the client and the server both keep. */
 
 /** The wallet page size, the default `entries` of `GET /getWallets`. */
 export const WALLETS_PAGE_SIZE = 40

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isOriginAllowed } from './origins'
 
-describe('isOriginAllowed (spec §5: * wildcards, URL origins compared)', () => {
+describe('isOriginAllowed (docs/product.md#remote-configuration: * wildcards, URL origins compared)', () => {
   it.each([
     ['https://app.example.com', ['https://app.example.com'], true],
     ['https://app.example.com', ['https://app.example.com/'], true],

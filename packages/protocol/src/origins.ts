@@ -1,5 +1,5 @@
 /**
- * Allowed-origin matching (spec §5): entries are URL origins, `*` matches any run of characters
+ * Allowed-origin matching (docs/product.md#remote-configuration): entries are URL origins, `*` matches any run of characters
  * within a host label sequence (e.g. `https://*.example.com`, `http://localhost:*`). Both sides
  * are compared as URL origins, so paths, trailing slashes and default ports do not matter.
  */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'
 import { DEFAULT_REMOTE_FEATURES } from './remoteFeatures'
 
-describe('remote features (spec §1 defaults)', () => {
-  it('the defaults parse and say what the spec says', () => {
+describe('remote features (docs/product.md#remote-configuration defaults)', () => {
+  it('the defaults parse and say what docs/product.md says', () => {
     const { features } = remoteConfigResponseSchema.parse({ features: DEFAULT_REMOTE_FEATURES })
     const byId = Object.fromEntries(features.map((f) => [f.id, f]))
     expect(byId.swaps?.isEnabled && byId.swaps.config).toHaveLength(1)

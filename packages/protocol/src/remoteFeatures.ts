@@ -1,4 +1,4 @@
-/** Social sign-in providers (spec §5). */
+/** Social sign-in providers (docs/product.md#remote-configuration). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
@@ -22,7 +22,7 @@ export type RemoteFeatureId = RemoteFeature['id']
 export type RemoteConfigResponse = { features: RemoteFeature[] }
 
 /**
- * The spec's remote defaults (§1): a single swap aggregator; two on-ramp providers, each with a
+ * The product’s remote defaults (docs/product.md#remote-configuration): a single swap aggregator; two on-ramp providers, each with a
  * fee range of 1 to 2 percent; email on; socials google, x, discord, farcaster, github, apple,
  * facebook; activity on; multiWallet off.
  */

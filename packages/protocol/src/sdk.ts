@@ -1,4 +1,4 @@
-/** The kit's own name, sent as `st` (sdk type) on every request (spec §7). */
+/** The kit's own name, sent as `st` (sdk type) on every request (docs/product.md#http-api). */
 export const SDK_TYPE = 'foyer'
 /** The kit's version, sent as `sv`. */
 export const SDK_VERSION = '0.0.0'

@@ -5,7 +5,7 @@ export const projectIdSchema = z
   .string()
   .regex(/^[0-9a-f]{32}$/, 'projectId must be 32 hex characters')
 
-/** Query parameters every client request carries (spec §7). */
+/** Query parameters every client request carries (docs/product.md#http-api). */
 export const sdkParamsSchema = z.object({
   projectId: projectIdSchema,
   st: z.string().min(1).max(64),

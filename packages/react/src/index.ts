@@ -11,5 +11,6 @@ export {
 export { useFoyer } from './hooks/useFoyer'
 export { useSiwxSession } from './hooks/useSiwxSession'
 export { useStrings } from './hooks/useStrings'
-export { en, type Strings } from './locale/en'
-export { FoyerProvider, preloadModal } from './provider/FoyerProvider'
+export { en, type Strings, type StringsInput } from './locale/en'
+export { errorText } from './locale/errorText'
+export { FoyerProvider, type FoyerProviderProps, preloadModal } from './provider/FoyerProvider'

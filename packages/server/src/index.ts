@@ -1,9 +1,9 @@
 export { KNOWN_EVM_CHAINS as KNOWN_CHAINS } from '@foyer/protocol'
-export { ApiError } from './app/apiError'
 export { type AppDeps, createApp, HEALTH_TIMEOUT_MS } from './app/createApp'
 export { type Config, ConfigError, type DatabaseConfig, loadConfig } from './config/loadConfig'
 export type { ChainRpc } from './config/parseChainRpcUrls'
 export { redactPassword } from './config/redactPassword'
+export { ApiError } from './http/apiError'
 export { namesGatewaySignerAddress } from './names/ccip/namesGatewaySignerKey'
 export { RELAY_PATH } from './relay/relayConstants'
 export {

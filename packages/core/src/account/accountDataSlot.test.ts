@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFoyer } from '../client/createFoyer'
+import { createFoyer } from '../createFoyer'
 import { devChainA } from '../networks/devChains'
 import { TEST_PROJECT_ID } from '../testing/accountTestKit'
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'

@@ -1,5 +1,5 @@
-import type { LazySlot } from '../client/createLazySlot'
-import { createLazySlot } from '../client/createLazySlot'
+import type { LazySlot } from '../state/createLazySlot'
+import { createLazySlot } from '../state/createLazySlot'
 import type { AccountData, AccountDataDeps } from './startAccountData'
 
 /**

@@ -1,6 +1,6 @@
-import type { AccountState } from '../client/accountState'
-import type { NetworkState } from '../client/networkState'
 import type { Network } from '../networks/network'
+import type { AccountState } from '../state/accountState'
+import type { NetworkState } from '../state/networkState'
 
 /** Whose data the account features show: the connected address on the active network. */
 export type AccountTarget = {

@@ -104,7 +104,7 @@ describe('createActivity', () => {
     expect(server.requestsTo('history')).toHaveLength(0)
   })
 
-  it('asks nothing outside eip155 (§1: activity is eip155 only)', async () => {
+  it('asks nothing outside eip155 (docs/product.md: activity is eip155 only)', async () => {
     const { activity } = setup(solana)
     await activity.load()
     expect(activity.get().status).toBe('unsupported')

@@ -1,4 +1,4 @@
-import { FEATURE_NAMESPACES } from '../constants'
+import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
 import type { AccountTarget } from './accountTarget'
@@ -27,7 +27,7 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 
 /**
  * The history (`GET /v1/account/{address}/history`, newest first, paged by cursor) merged with
- * the transactions this page sent that the API does not list yet (spec §1: activity is eip155).
+ * the transactions this page sent that the API does not list yet (docs/product.md: activity is eip155).
  */
 export function createActivity(deps: Deps): Activity {
   const history = createCursorList<ActivityItem>({

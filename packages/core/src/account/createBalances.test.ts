@@ -1,12 +1,12 @@
+import { formatErrorMessage } from '@foyer/protocol'
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../constants'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { bitcoin } from '../networks/bitcoinNetworks'
 import { devChainA, devChainB } from '../networks/devChains'
 import type { Network } from '../networks/network'
 import { accountTestKit, balanceOf, TEST_PROJECT_ID } from '../testing/accountTestKit'
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'
+import { TOKEN_BALANCE_RETRY_BLOCK_MS } from './accountLimits'
 import { createBalances } from './createBalances'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -72,8 +72,11 @@ describe('createBalances', () => {
     const { balances, kit, toast } = setup()
     server.fail('balance', 502)
     await balances.load()
-    expect(toast()).toMatchObject({ variant: 'error', message: 'Token Balance Unavailable' })
-    expect(ACCOUNT_MESSAGES.tokenBalanceUnavailable).toBe('Token Balance Unavailable')
+    expect(toast()).toMatchObject({
+      variant: 'error',
+      message: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
+    })
+    expect(formatErrorMessage('TOKEN_BALANCE_UNAVAILABLE')).toBe('Token Balance Unavailable')
     const failedAt = kit.now()
     expect(balances.get()).toMatchObject({
       status: 'error',
@@ -117,7 +120,10 @@ describe('createBalances', () => {
     const { balances, toast } = setup(devChainB)
     await balances.load()
     expect(balances.get()).toMatchObject({ status: 'unsupported', balances: [], total: 0 })
-    expect(toast()).toMatchObject({ variant: 'error', message: 'Token Balance Unavailable' })
+    expect(toast()).toMatchObject({
+      variant: 'error',
+      message: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
+    })
     expect(server.requestsTo('supported-chains')).toHaveLength(1)
     expect(server.requestsTo('balance')).toHaveLength(0)
   })
@@ -128,7 +134,7 @@ describe('createBalances', () => {
     await balances.load()
     expect(balances.get().status).toBe('error')
     expect(balances.get().retryBlockedUntil).toBeDefined()
-    expect(toast()?.message).toBe('Token Balance Unavailable')
+    expect(toast()?.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
     expect(server.requestsTo('balance')).toHaveLength(0)
   })
 
@@ -137,10 +143,10 @@ describe('createBalances', () => {
     const { balances, toast } = setup()
     await balances.load()
     expect(balances.get().status).toBe('error')
-    expect(toast()?.message).toBe('Token Balance Unavailable')
+    expect(toast()?.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
   })
 
-  it('asks nothing in a namespace without balances (§1: eip155 and solana only)', async () => {
+  it('asks nothing in a namespace without balances (docs/product.md: eip155 and solana only)', async () => {
     const { balances, toast } = setup(bitcoin)
     await balances.load()
     expect(balances.get().status).toBe('unsupported')

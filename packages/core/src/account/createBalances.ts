@@ -1,15 +1,15 @@
 import type { Balance, FiatCurrency } from '@foyer/protocol'
-import { FEATURE_NAMESPACES, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../constants'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
 import type { Toasts } from '../toast/createToasts'
+import { TOKEN_BALANCE_RETRY_BLOCK_MS } from './accountLimits'
 import type { AccountTarget } from './accountTarget'
 import type { ChainDataApi } from './createChainDataApi'
 import type { SupportedChains } from './createSupportedChains'
 
 /**
- * `unsupported`: the namespace has no balances (spec §1) or the API does not serve the network;
+ * `unsupported`: the namespace has no balances (docs/product.md) or the API does not serve the network;
  * `error`: the fetch failed, and no retry is made before `retryBlockedUntil`.
  */
 export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsupported'
@@ -65,11 +65,11 @@ export function createBalances(deps: Deps): Balances {
   let inflight: { key: string; force: boolean; done: Promise<void> } | undefined
 
   function unavailable(error: unknown, target: AccountTarget) {
-    deps.logger.error(ACCOUNT_MESSAGES.tokenBalanceUnavailable, {
+    deps.logger.error('Token Balance Unavailable', {
       chainId: target.network.caipNetworkId,
       error: String(error),
     })
-    deps.toasts.show('error', ACCOUNT_MESSAGES.tokenBalanceUnavailable)
+    deps.toasts.show('error', { code: 'TOKEN_BALANCE_UNAVAILABLE' })
   }
 
   function load({ force = false } = {}): Promise<void> {
@@ -104,7 +104,7 @@ export function createBalances(deps: Deps): Balances {
       if (!(await deps.supportedChains.has(network.caipNetworkId))) {
         if (id !== generation) return
         store.set({ ...initial, key, status: 'unsupported' })
-        deps.toasts.show('error', ACCOUNT_MESSAGES.tokenBalanceUnavailable)
+        deps.toasts.show('error', { code: 'TOKEN_BALANCE_UNAVAILABLE' })
         return
       }
       const { balances } = await deps.api.balances(address, {

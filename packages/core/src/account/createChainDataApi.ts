@@ -2,6 +2,7 @@ import {
   type BalanceResponse,
   balanceResponseSchema,
   type CaipNetworkId,
+  CHAIN_DATA_ROUTES,
   type FiatCurrency,
   type HistoryResponse,
   historyResponseSchema,
@@ -9,6 +10,7 @@ import {
   identityResponseSchema,
   type NftsResponse,
   nftsResponseSchema,
+  routeUrl,
   type SupportedChainsResponse,
   supportedChainsResponseSchema,
 } from '@foyer/protocol'
@@ -29,28 +31,26 @@ export type ChainDataApi = {
 }
 
 /**
- * The blockchain data API of the Foyer server (spec §7): every answer is checked against the
+ * The blockchain data API of the Foyer server (docs/product.md; paths from CHAIN_DATA_ROUTES): every answer is checked against the
  * protocol's schema, so a malformed one fails like a failed request instead of reaching a view.
  */
 export function createChainDataApi(api: ApiClient): ChainDataApi {
   async function get<T>(schema: { parse(value: unknown): T }, path: string, params?: QueryParams) {
     return schema.parse(await api.get(path, params))
   }
-  const account = (address: string, what: string) =>
-    `/v1/account/${encodeURIComponent(address)}/${what}`
+  const routes = CHAIN_DATA_ROUTES
   return {
-    supportedChains: () => get(supportedChainsResponseSchema, '/v1/supported-chains'),
+    supportedChains: () => get(supportedChainsResponseSchema, routeUrl(routes.supportedChains)),
     balances: (address, { chainId, currency, forceUpdate }) =>
-      get(balanceResponseSchema, account(address, 'balance'), {
+      get(balanceResponseSchema, routeUrl(routes.balance, { address }), {
         currency,
         chainId,
         forceUpdate: forceUpdate || undefined,
       }),
     history: (address, { chainId, cursor }) =>
-      get(historyResponseSchema, account(address, 'history'), { chainId, cursor }),
+      get(historyResponseSchema, routeUrl(routes.history, { address }), { chainId, cursor }),
     nfts: (address, { chainId, cursor }) =>
-      get(nftsResponseSchema, account(address, 'nfts'), { chainId, cursor }),
-    identity: (address) =>
-      get(identityResponseSchema, `/v1/identity/${encodeURIComponent(address)}`),
+      get(nftsResponseSchema, routeUrl(routes.nfts, { address }), { chainId, cursor }),
+    identity: (address) => get(identityResponseSchema, routeUrl(routes.identity, { address })),
   }
 }

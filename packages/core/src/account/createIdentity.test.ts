@@ -39,7 +39,7 @@ describe('createIdentity', () => {
     expect(identity.get().name).toBe('f39f.foyer')
   })
 
-  it('asks nothing outside eip155 (§1: names are eip155 only)', async () => {
+  it('asks nothing outside eip155 (docs/product.md: names are eip155 only)', async () => {
     const identity = createIdentity(accountTestKit(server, solana, address))
     await identity.load()
     expect(identity.get()).toEqual({ address, name: null, avatar: null })

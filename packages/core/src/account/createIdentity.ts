@@ -1,4 +1,4 @@
-import { FEATURE_NAMESPACES } from '../constants'
+import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
 import type { AccountTarget } from './accountTarget'
@@ -18,7 +18,7 @@ export type Identity = Pick<Store<IdentityState>, 'get' | 'subscribe'> & {
 
 const none = { name: null, avatar: null }
 
-/** The account's name and avatar (`GET /v1/identity/{address}`; names are eip155 only, §1). */
+/** The account's name and avatar (`GET /v1/identity/{address}`; names are eip155 only, docs/product.md). */
 export function createIdentity(deps: {
   api: ChainDataApi
   target(): AccountTarget | undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
 import { sentItem } from '../testing/transactions'
+import { PENDING_TRANSACTIONS_LIMIT } from './accountLimits'
 import { createPendingTransactions } from './createPendingTransactions'
 
 describe('createPendingTransactions', () => {

@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@foyer/protocol'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { FoyerError } from '@foyer/protocol'
 import { createStore, type Store } from '../store/createStore'
+import { PENDING_TRANSACTIONS_LIMIT } from './accountLimits'
 import type { ActivityItem } from './activityItem'
 
 export type PendingTransactionsState = {
@@ -12,7 +12,7 @@ export type PendingTransactionsState = {
 export type PendingTransactions = Pick<Store<PendingTransactionsState>, 'get' | 'subscribe'> & {
   /** How many of this page's transactions still wait for a receipt. */
   pendingCount(): number
-  /** Records a sent transaction; refuses past PENDING_TRANSACTIONS_LIMIT pending ones (spec §9). */
+  /** Records a sent transaction; refuses past PENDING_TRANSACTIONS_LIMIT pending ones (docs/product.md). */
   add(item: ActivityItem): void
   /** The receipt came: the entry is confirmed or failed. */
   settle(hash: string, status: Exclude<TransactionStatus, 'pending'>, time: string): void
@@ -31,7 +31,7 @@ export function createPendingTransactions(): PendingTransactions {
     pendingCount,
     add(item) {
       if (pendingCount() >= PENDING_TRANSACTIONS_LIMIT) {
-        throw new Error(ACCOUNT_MESSAGES.tooManyPending(PENDING_TRANSACTIONS_LIMIT))
+        throw new FoyerError('TOO_MANY_PENDING', { params: { limit: PENDING_TRANSACTIONS_LIMIT } })
       }
       store.set(({ items }) => ({ items: [{ ...item, local: true }, ...items] }))
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { DEFAULT_CACHE_LIFETIME_MS } from '@foyer/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_CACHE_LIFETIME_MS } from '../constants'
 import { devChainA } from '../networks/devChains'
 import { accountTestKit } from '../testing/accountTestKit'
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@foyer/protocol'
-import { DEFAULT_CACHE_LIFETIME_MS } from '../constants'
+import { DEFAULT_CACHE_LIFETIME_MS } from '@foyer/protocol'
 import type { ChainDataApi } from './createChainDataApi'
 
 export type SupportedChains = {
@@ -9,7 +9,7 @@ export type SupportedChains = {
 
 /**
  * The networks the chain data API serves (`GET /v1/supported-chains`), asked once and kept for
- * the default cache lifetime (spec §9: 5 minutes); a failed answer is not kept.
+ * the default cache lifetime (docs/product.md: 5 minutes); a failed answer is not kept.
  */
 export function createSupportedChains(
   api: ChainDataApi,

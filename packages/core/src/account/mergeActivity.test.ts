@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
 import { sentItem, transactionOf } from '../testing/transactions'
+import { PENDING_TRANSACTIONS_LIMIT } from './accountLimits'
 import { toActivityItem } from './activityItem'
 import { mergeActivity } from './mergeActivity'
 

@@ -1,4 +1,4 @@
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
+import { PENDING_TRANSACTIONS_LIMIT } from './accountLimits'
 import type { ActivityItem } from './activityItem'
 
 const timeOf = (item: ActivityItem) => Date.parse(item.time) || 0
@@ -8,7 +8,7 @@ const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 /**
  * The Activity tab's list: pending transactions first, then the confirmed and failed ones, each
  * newest first. The API's entry of a transaction wins over the page's own record of it (which
- * then goes); at most PENDING_TRANSACTIONS_LIMIT pending entries are shown (spec §9).
+ * then goes); at most PENDING_TRANSACTIONS_LIMIT pending entries are shown (docs/product.md).
  */
 export function mergeActivity(
   local: readonly ActivityItem[],

@@ -53,5 +53,22 @@ describe('createApiClient', () => {
     const failure = api.get('/getWallets')
     await expect(failure).rejects.toThrow('HTTP status code: 503')
     await expect(failure).rejects.toBeInstanceOf(HttpError)
+    await expect(failure).rejects.toMatchObject({ code: 'HTTP_STATUS', status: 503 })
+  })
+
+  it("keeps the server's error code when it is one of the API's", async () => {
+    const limited = recordingFetch(429, { error: { code: 'RATE_LIMITED', message: 'Slow' } })
+    const api = createApiClient({ baseUrl: 'http://x.test', projectId, fetch: limited.fetch })
+    await expect(api.get('/getWallets')).rejects.toMatchObject({
+      name: 'FoyerError',
+      code: 'HTTP_STATUS',
+      status: 429,
+      apiCode: 'RATE_LIMITED',
+      message: 'HTTP status code: 429',
+    })
+    const odd = recordingFetch(400, { error: { code: 'FST_ERR_X', message: 'x' } })
+    const other = createApiClient({ baseUrl: 'http://x.test', projectId, fetch: odd.fetch })
+    const error = await other.get('/getWallets').catch((e: unknown) => e)
+    expect((error as HttpError).apiCode).toBeUndefined()
   })
 })

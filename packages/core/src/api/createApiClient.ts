@@ -1,12 +1,36 @@
-import { SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
-import { ERROR_MESSAGES } from '../errors/messages'
+import {
+  API_ERROR_MESSAGES,
+  type ApiErrorCode,
+  apiErrorSchema,
+  FoyerError,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@foyer/protocol'
 
-/** A non-OK answer of the Foyer server: 'HTTP status code: {n}' (spec §8). */
-export class HttpError extends Error {
-  override name = 'HttpError'
-  constructor(readonly status: number) {
-    super(ERROR_MESSAGES.httpStatus(status))
+/**
+ * A non-OK answer of the Foyer server: code HTTP_STATUS, 'HTTP status code: {n}'
+ * (docs/product.md, Errors), with the `status` and the server's own `error.code` (`apiCode`)
+ * when it named one of the API's.
+ */
+export class HttpError extends FoyerError<'HTTP_STATUS'> {
+  constructor(
+    readonly status: number,
+    readonly apiCode?: ApiErrorCode,
+  ) {
+    super('HTTP_STATUS', { params: { status } })
   }
+}
+
+/** The HttpError of a non-OK `response`, with the code its JSON error body names, if any. */
+export async function httpErrorOf(response: Response): Promise<HttpError> {
+  const body = apiErrorSchema.safeParse(await response.json().catch(() => undefined))
+  const code = body.data?.error.code
+  return new HttpError(
+    response.status,
+    code !== undefined && Object.hasOwn(API_ERROR_MESSAGES, code)
+      ? (code as ApiErrorCode)
+      : undefined,
+  )
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>
@@ -26,7 +50,10 @@ export type ApiClient = {
   post<T>(path: string, body: unknown, params?: QueryParams): Promise<T>
 }
 
-/** Requests to the Foyer server; every one carries projectId, st and sv (spec §7). */
+/**
+ * Requests to the Foyer server; every one carries projectId, st and sv (docs/product.md). Paths
+ * come from the routes' contracts in @foyer/protocol (`routeUrl`).
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args))
   const sdk = {
@@ -45,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(path: string, init: RequestInit, params?: QueryParams): Promise<T> {
     const response = await doFetch(url(path, params), init)
-    if (!response.ok) throw new HttpError(response.status)
+    if (!response.ok) throw await httpErrorOf(response)
     return (await response.json()) as T
   }
 

@@ -3,7 +3,7 @@ import { createApiClient } from './createApiClient'
 import { proxyRpcUrl } from './proxyRpcUrl'
 
 describe('proxyRpcUrl', () => {
-  it("is the server's /v1 with chainId, projectId, st and sv (spec §7)", () => {
+  it("is the server's /v1 with chainId, projectId, st and sv (docs/product.md#http-api)", () => {
     const projectId = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
     const api = createApiClient({ baseUrl: 'http://localhost:8787', projectId })
     const url = new URL(proxyRpcUrl(api, 'eip155:31337'))

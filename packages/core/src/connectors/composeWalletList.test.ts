@@ -16,7 +16,7 @@ describe('composeWalletList', () => {
   const rabby = connector('io.rabby', 'ANNOUNCED', 'io.rabby')
   const safe = connector('safe', 'EXTERNAL')
 
-  it('puts every section in the spec’s order', () => {
+  it('puts every section in the product’s order', () => {
     const items = composeWalletList({
       connectors: [
         { section: 'recent', connector: rabby },

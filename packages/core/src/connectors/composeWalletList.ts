@@ -1,11 +1,8 @@
 import type { WalletEntry } from '@foyer/protocol'
-import {
-  CONNECTOR_DISPLAY_ORDER,
-  type ConnectorSection,
-  RECOMMENDED_WALLETS_COUNT,
-} from '../constants'
 import type { CustomWallet } from '../directory/directoryOptions'
+import { RECOMMENDED_WALLETS_COUNT } from '../directory/walletListSizes'
 import type { Connector } from './connector'
+import { CONNECTOR_DISPLAY_ORDER, type ConnectorSection } from './connectorSections'
 import type { ConnectorListItem } from './orderConnectors'
 
 /** One row of the Connect view: a connector to use, a directory wallet, or both. */
@@ -25,13 +22,13 @@ export type ComposeWalletListInput = {
   featured?: readonly WalletEntry[]
   custom?: readonly CustomWallet[]
   recommended?: readonly WalletEntry[]
-  /** Offer remote wallets (WalletConnect) first, as the spec's order begins with them. */
+  /** Offer remote wallets (WalletConnect) first, as the product’s order begins with them. */
   walletConnect?: { name: string }
   imageUrl(wallet: WalletEntry): string
 }
 
 /**
- * The Connect view's list in the spec's display order (§1): the remote-wallet connector, recent,
+ * The Connect view's list in the product’s display order (docs/product.md): the remote-wallet connector, recent,
  * injected, featured, custom, external, recommended (RECOMMENDED_WALLETS_COUNT of them). A
  * directory wallet that is installed is matched by rdns and listed once, as the installed wallet.
  */

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@foyer/protocol'
 
-/** Connector kinds (spec §3). */
+/** Connector kinds (docs/product.md). */
 export const CONNECTOR_TYPES = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED', 'EXTERNAL'] as const
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 

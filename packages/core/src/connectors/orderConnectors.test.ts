@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONNECTOR_DISPLAY_ORDER } from '../constants'
 import type { Connector } from './connector'
+import { CONNECTOR_DISPLAY_ORDER } from './connectorSections'
 import { dedupeConnectors } from './dedupeConnectors'
 import { orderConnectors } from './orderConnectors'
 
@@ -38,8 +38,8 @@ describe('dedupeConnectors', () => {
   })
 })
 
-describe('orderConnectors (spec §1 display order)', () => {
-  it('the display order is the spec’s', () => {
+describe('orderConnectors (docs/product.md display order)', () => {
+  it('the display order is the product’s', () => {
     expect(CONNECTOR_DISPLAY_ORDER).toEqual([
       'walletConnect',
       'recent',

@@ -1,5 +1,5 @@
-import { CONNECTOR_DISPLAY_ORDER, type ConnectorSection } from '../constants'
 import type { Connector } from './connector'
+import { CONNECTOR_DISPLAY_ORDER, type ConnectorSection } from './connectorSections'
 import { dedupeConnectors } from './dedupeConnectors'
 
 export type ConnectorListItem = { section: ConnectorSection; connector: Connector }
@@ -27,7 +27,7 @@ function rankWithin(connector: Connector, section: ConnectorSection, input: Orde
 }
 
 /**
- * Puts connectors in the spec's display order (§1): the remote-wallet connector, recent,
+ * Puts connectors in the product’s display order (docs/product.md): the remote-wallet connector, recent,
  * injected, featured, custom, external, recommended. Each wallet appears once, in the first
  * section it belongs to; within a section the given order is kept (recent: most recent first).
  */

@@ -1,16 +1,15 @@
 import type { WalletEntry } from '@foyer/protocol'
+import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
+import { createStore, type Store } from '../store/createStore'
+import type { DirectoryOptions } from './directoryOptions'
+import { type GetWalletsParams, getWallets, walletImageUrl } from './getWallets'
 import {
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
   WALLETS_PAGE_IMAGES,
-  WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_DEBOUNCE_MS,
-  WALLETS_SEARCH_SIZE,
-} from '../constants'
-import { createStore, type Store } from '../store/createStore'
-import type { DirectoryOptions } from './directoryOptions'
-import { type GetWalletsParams, getWallets, walletImageUrl } from './getWallets'
+} from './walletListSizes'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -24,7 +23,7 @@ export type WalletsState = {
   listsStatus: LoadStatus
   all: { wallets: WalletEntry[]; page: number; count: number; status: LoadStatus }
   search: { query: string; wallets: WalletEntry[]; count: number; status: LoadStatus }
-  /** The spec's message of the last failure ('HTTP status code: 500'), if any. */
+  /** The product’s message of the last failure ('HTTP status code: 500'), if any. */
   error: string | undefined
 }
 
@@ -62,7 +61,7 @@ function prefetchInBrowser(url: string) {
   if (typeof Image !== 'undefined') new Image().src = url
 }
 
-/** The wallet lists of the modal, read from the directory with the spec's paging (§9). */
+/** The wallet lists of the modal, read from the directory with the product’s paging (docs/product.md). */
 export function createWalletsStore(deps: Deps): WalletsStore {
   const { api, options } = deps
   const prefetch = deps.prefetchImage ?? prefetchInBrowser

@@ -1,4 +1,4 @@
-/** A wallet the dapp adds to the list itself (spec: customWallets). */
+/** A wallet the dapp adds to the list itself (docs/product.md#connect-methods: customWallets). */
 export type CustomWallet = {
   id: string
   name: string

@@ -1,4 +1,10 @@
-import type { GetWalletsResponse, WalletBadgeType } from '@foyer/protocol'
+import {
+  DIRECTORY_ROUTES,
+  type GetWalletsResponse,
+  IMAGE_ROUTES,
+  routeUrl,
+  type WalletBadgeType,
+} from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
 
 export type GetWalletsParams = {
@@ -15,12 +21,12 @@ export type GetWalletsParams = {
 const list = (values: readonly string[] | undefined) =>
   values && values.length > 0 ? values.join(',') : undefined
 
-/** `GET /getWallets` (spec §7) → `{data, count}`. */
+/** `GET /getWallets` (docs/product.md) → `{data, count}`. */
 export async function getWallets(
   api: ApiClient,
   params: GetWalletsParams,
 ): Promise<GetWalletsResponse> {
-  const response = await api.get<GetWalletsResponse>('/getWallets', {
+  const response = await api.get<GetWalletsResponse>(routeUrl(DIRECTORY_ROUTES.getWallets), {
     page: params.page,
     entries: params.entries,
     include: list(params.include),
@@ -37,5 +43,5 @@ export async function getWallets(
 
 /** The image of a directory wallet. */
 export function walletImageUrl(api: ApiClient, imageId: string): string {
-  return api.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
+  return api.url(routeUrl(IMAGE_ROUTES.walletImage, { id: imageId }))
 }

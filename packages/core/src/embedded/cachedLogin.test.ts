@@ -16,7 +16,7 @@ describe('cached login', () => {
     expect(readCachedLogin(setup().storage)).toEqual(nothing)
   })
 
-  it('saves the email, the login-used flag and the login time under the spec keys', () => {
+  it('saves the email, the login-used flag and the login time under the product’s keys', () => {
     const { backend, storage } = setup()
     saveCachedLogin(storage, { email: 'ada@example.com' }, 1_700_000_000_000)
     expect(backend.getItem(STORAGE_KEYS.email)).toBe('"ada@example.com"')
@@ -29,7 +29,7 @@ describe('cached login', () => {
     })
   })
 
-  it('a social login keeps the provider and the social username under the spec keys', () => {
+  it('a social login keeps the provider and the social username under the product’s keys', () => {
     const { backend, storage } = setup()
     saveCachedLogin(storage, { socialProvider: 'discord', socialUsername: 'ada' }, 5)
     expect(backend.getItem(STORAGE_KEYS.socialProvider)).toBe('"discord"')

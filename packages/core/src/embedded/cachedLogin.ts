@@ -15,7 +15,7 @@ export type LoginIdentity =
     }
 
 /**
- * The login the device remembers (spec §3): email, login-used flag, last login time, and for a
+ * The login the device remembers (docs/product.md): email, login-used flag, last login time, and for a
  * social login the social username and the provider (the account state's socialProvider).
  */
 export type CachedLogin = {
@@ -64,7 +64,7 @@ export function cachedIdentity(cached: CachedLogin): LoginIdentity | undefined {
   return cached.email ? { email: cached.email } : undefined
 }
 
-/** Forgets the login (a check said not connected, or the visitor disconnected; spec §4). */
+/** Forgets the login (a check said not connected, or the visitor disconnected; docs/product.md). */
 export function clearCachedLogin(storage: FoyerStorage) {
   storage.remove(STORAGE_KEYS.email)
   storage.remove(STORAGE_KEYS.loginUsed)

@@ -1,5 +1,5 @@
+import { EMAIL_LOGIN_COOLDOWN_MS } from '@foyer/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
 import { createRouter } from '../router/createRouter'
 import { createScriptedFrame } from '../testing/scriptedFrame'
 import { createEmailLogin } from './createEmailLogin'
@@ -84,19 +84,19 @@ describe('createEmailLogin', () => {
     expect(login.get()).toEqual(idle)
   })
 
-  it('a failed CONNECT_EMAIL goes back to idle with the frame message', async () => {
+  it('a failed CONNECT_EMAIL goes back to idle with the frame code', async () => {
     const { frame, router, login } = setup()
-    frame.fail('CONNECT_EMAIL', 'Invalid email')
+    frame.fail('CONNECT_EMAIL', 'INVALID_PARAMS')
     await login.connectEmail('ada@example.com')
-    expect(login.get()).toMatchObject({ step: 'idle', error: 'Invalid email' })
+    expect(login.get()).toMatchObject({ step: 'idle', error: { code: 'INVALID_PARAMS' } })
     expect(router.get().view).toBe('Connect')
   })
 
-  it("an error without a message reads 'An error occurred'", async () => {
+  it('an error that is no FoyerError reads ERROR_OCCURRED', async () => {
     const { frame, login } = setup()
-    frame.fail('CONNECT_EMAIL', '')
     await login.connectEmail('ada@example.com')
-    expect(login.get().error).toBe('An error occurred')
+    expect(frame.unscripted).toEqual(['CONNECT_EMAIL'])
+    expect(login.get().error).toEqual({ code: 'ERROR_OCCURRED' })
   })
 
   describe('the code', () => {
@@ -119,34 +119,34 @@ describe('createEmailLogin', () => {
       expect(login.get()).toEqual(idle)
     })
 
-    it('a wrong code stays on VERIFY_OTP with the frame message', async () => {
+    it('a wrong code stays on VERIFY_OTP with the frame code', async () => {
       const { frame, login, connect, router } = await verifying()
-      frame.fail('CONNECT_OTP', 'Invalid code')
+      frame.fail('CONNECT_OTP', 'INVALID_PARAMS')
       await login.submitOtp('000000')
       expect(login.get()).toMatchObject({
         step: 'VERIFY_OTP',
         email: 'ada@example.com',
-        error: 'Invalid code',
+        error: { code: 'INVALID_PARAMS' },
       })
       expect(connect).not.toHaveBeenCalled()
       expect(router.get().view).toBe('EmailVerifyOtp')
     })
 
-    it('a code with no message in its error reads An error occurred', async () => {
+    it('a frame error without a known code reads ERROR_OCCURRED', async () => {
       const { frame, login } = await verifying()
-      frame.fail('CONNECT_OTP', '')
+      frame.fail('CONNECT_OTP')
       await login.submitOtp('000000')
-      expect(login.get()).toMatchObject({ step: 'VERIFY_OTP', error: 'An error occurred' })
+      expect(login.get()).toMatchObject({ step: 'VERIFY_OTP', error: { code: 'ERROR_OCCURRED' } })
     })
 
-    it('a failed connect after the code stays on VERIFY_OTP with its message', async () => {
+    it('a failed connect after the code stays on VERIFY_OTP with FAILED_TO_CONNECT', async () => {
       const { frame, login, connect } = await verifying()
       frame.answer('CONNECT_OTP', {})
       connect.mockRejectedValueOnce(new Error('Connector already connected'))
       await login.submitOtp('123456')
       expect(login.get()).toMatchObject({
         step: 'VERIFY_OTP',
-        error: 'Connector already connected',
+        error: { code: 'FAILED_TO_CONNECT' },
       })
     })
 
@@ -205,13 +205,13 @@ describe('createEmailLogin', () => {
       frame.answer('CONNECT_EMAIL', { action: 'VERIFY_OTP' })
       await login.connectEmail('ada@example.com')
       clock.now = T0 + EMAIL_LOGIN_COOLDOWN_MS
-      frame.fail('CONNECT_EMAIL', 'Too many requests')
+      frame.fail('CONNECT_EMAIL', 'RATE_LIMITED')
       await login.resend()
       expect(frame.types()).toEqual(['CONNECT_EMAIL', 'CONNECT_EMAIL'])
       expect(login.get()).toMatchObject({
         step: 'VERIFY_OTP',
         email: 'ada@example.com',
-        error: 'Too many requests',
+        error: { code: 'RATE_LIMITED' },
       })
     })
 
@@ -222,9 +222,9 @@ describe('createEmailLogin', () => {
       void login.connectEmail('ada@example.com')
       await flush()
       clock.now = T0 + EMAIL_LOGIN_COOLDOWN_MS
-      frame.fail('CONNECT_EMAIL', 'Too many requests')
+      frame.fail('CONNECT_EMAIL', 'RATE_LIMITED')
       await login.resend()
-      expect(login.get()).toMatchObject({ step: 'VERIFY_DEVICE', error: 'Too many requests' })
+      expect(login.get()).toMatchObject({ step: 'VERIFY_DEVICE', error: { code: 'RATE_LIMITED' } })
     })
   })
 
@@ -247,7 +247,7 @@ describe('createEmailLogin', () => {
       const answer = frame.defer('CONNECT_EMAIL')
       const sending = login.connectEmail('ada@example.com')
       login.cancel()
-      answer.reject('Invalid email')
+      answer.reject('INVALID_PARAMS')
       await sending
       expect(login.get()).toEqual(idle)
     })
@@ -275,7 +275,7 @@ describe('createEmailLogin', () => {
       const older = login.connectEmail('ada@example.com')
       frame.answer('CONNECT_EMAIL', { action: 'VERIFY_OTP' })
       await login.connectEmail('grace@example.com')
-      first.reject('Invalid email')
+      first.reject('INVALID_PARAMS')
       await older
       expect(login.get()).toMatchObject({ step: 'VERIFY_OTP', error: undefined })
     })

@@ -1,8 +1,9 @@
-import type { EmailLoginAction } from '@foyer/protocol'
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
+import { EMAIL_LOGIN_COOLDOWN_MS, type EmailLoginAction, FoyerError } from '@foyer/protocol'
+import type { ErrorNotice } from '../errors/errorNotice'
+import { toErrorNotice } from '../errors/toErrorNotice'
 import type { Router } from '../router/createRouter'
 import { createStore, type Store } from '../store/createStore'
-import { errorMessage } from './errorMessage'
+import { latestAttempt } from '../utils/latestAttempt'
 import type { FrameCall } from './frameCall'
 
 export type EmailLoginStep =
@@ -15,9 +16,9 @@ export type EmailLoginStep =
 export type EmailLoginState = {
   step: EmailLoginStep
   email: string | undefined
-  /** The last failure, in the frame's or the server's words. */
-  error: string | undefined
-  /** When a new code or link may be sent (ms since the epoch; spec §9: 30 s cooldown). */
+  /** The last failure: the frame's or the server's code. */
+  error: ErrorNotice | undefined
+  /** When a new code or link may be sent (ms since the epoch; a 30 s cooldown, docs/product.md). */
   resendAt: number | undefined
 }
 
@@ -46,42 +47,46 @@ const idle: EmailLoginState = {
 }
 
 /**
- * Email sign-in (spec §4): CONNECT_EMAIL answers VERIFY_OTP (a code was mailed), VERIFY_DEVICE
+ * Email sign-in (docs/product.md, Email): CONNECT_EMAIL answers VERIFY_OTP (a code was mailed), VERIFY_DEVICE
  * (an approval link was mailed; CONNECT_DEVICE waits for the click) or CONNECT (a trusted device
  * with a live session). One attempt at a time: an answer to an older attempt is ignored.
  */
 export function createEmailLogin(deps: Deps): EmailLogin {
   const now = deps.now ?? Date.now
   const store = createStore<EmailLoginState>(idle)
-  let attempt = 0
+  const attempts = latestAttempt()
 
-  async function finish(id: number, email: string) {
+  async function finish(live: () => boolean, email: string) {
     store.set({ step: 'connecting', error: undefined })
-    await deps.connect(email)
-    if (id === attempt) store.set(idle)
+    try {
+      await deps.connect(email)
+    } catch (cause) {
+      throw new FoyerError('FAILED_TO_CONNECT', { cause })
+    }
+    if (live()) store.set(idle)
   }
 
   async function send(email: string, fromView: boolean) {
-    const id = ++attempt
+    const live = attempts.start()
     const { step } = store.get()
     store.set({ step: 'sending', email, error: undefined })
     try {
       const { action } = await deps.call('CONNECT_EMAIL', { email })
-      if (id !== attempt) return
-      if (action === 'CONNECT') return await finish(id, email)
+      if (!live()) return
+      if (action === 'CONNECT') return await finish(live, email)
       store.set({ step: action, resendAt: now() + EMAIL_LOGIN_COOLDOWN_MS })
       if (!fromView)
         deps.router.push(action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice')
       if (action === 'VERIFY_DEVICE') {
         await deps.call('CONNECT_DEVICE', {})
-        if (id === attempt) await finish(id, email)
+        if (live()) await finish(live, email)
       }
     } catch (error) {
-      if (id !== attempt) return
+      if (!live()) return
       // A failure keeps the visitor on the verify step they were on (a failed resend included).
       const current = store.get().step
       const back = isVerifyStep(current) ? current : fromView && isVerifyStep(step) ? step : 'idle'
-      store.set({ step: back, error: errorMessage(error) })
+      store.set({ step: back, error: toErrorNotice(error) })
     }
   }
 
@@ -92,13 +97,13 @@ export function createEmailLogin(deps: Deps): EmailLogin {
     async submitOtp(otp) {
       const { email } = store.get()
       if (!email) return
-      const id = ++attempt
+      const live = attempts.start()
       store.set({ step: 'verifying', error: undefined })
       try {
         await deps.call('CONNECT_OTP', { otp })
-        if (id === attempt) await finish(id, email)
+        if (live()) await finish(live, email)
       } catch (error) {
-        if (id === attempt) store.set({ step: 'VERIFY_OTP', error: errorMessage(error) })
+        if (live()) store.set({ step: 'VERIFY_OTP', error: toErrorNotice(error) })
       }
     },
     async resend() {
@@ -107,7 +112,7 @@ export function createEmailLogin(deps: Deps): EmailLogin {
       await send(email, true)
     },
     cancel() {
-      attempt++
+      attempts.cancel()
       store.set(idle)
     },
   }

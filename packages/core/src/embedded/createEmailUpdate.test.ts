@@ -98,36 +98,36 @@ describe('createEmailUpdate', () => {
 
   it('a refused address resolves false and stays idle with the error', async () => {
     const { frame, router, update } = setup()
-    frame.fail('UPDATE_EMAIL', 'Email already in use')
+    frame.fail('UPDATE_EMAIL', 'INVALID_PARAMS')
     expect(await update.updateEmail('grace@example.com')).toBe(false)
     expect(update.get()).toEqual({
       step: 'idle',
       newEmail: 'grace@example.com',
-      error: 'Email already in use',
+      error: { code: 'INVALID_PARAMS' },
     })
     expect(router.get().view).toBe('UpdateEmailWallet')
   })
 
   it('a wrong primary code resolves false and stays on the primary step with the error', async () => {
     const { frame, router, update } = await atPrimary()
-    frame.fail('UPDATE_EMAIL_PRIMARY_OTP', 'Invalid code')
+    frame.fail('UPDATE_EMAIL_PRIMARY_OTP', 'INVALID_PARAMS')
     expect(await update.submitPrimaryOtp('000000')).toBe(false)
     expect(update.get()).toEqual({
       step: 'VERIFY_PRIMARY_OTP',
       newEmail: 'grace@example.com',
-      error: 'Invalid code',
+      error: { code: 'INVALID_PARAMS' },
     })
     expect(router.get().view).toBe('UpdateEmailPrimaryOtp')
   })
 
   it('a wrong secondary code resolves false and stays on the secondary step', async () => {
     const { frame, router, update, onUpdated } = await atSecondary()
-    frame.fail('UPDATE_EMAIL_SECONDARY_OTP', '')
+    frame.fail('UPDATE_EMAIL_SECONDARY_OTP')
     expect(await update.submitSecondaryOtp('000000')).toBe(false)
     expect(update.get()).toEqual({
       step: 'VERIFY_SECONDARY_OTP',
       newEmail: 'grace@example.com',
-      error: 'An error occurred',
+      error: { code: 'ERROR_OCCURRED' },
     })
     expect(onUpdated).not.toHaveBeenCalled()
     expect(router.get().view).toBe('UpdateEmailSecondaryOtp')
@@ -135,7 +135,7 @@ describe('createEmailUpdate', () => {
 
   it('a retry clears the error', async () => {
     const { frame, update } = await atPrimary()
-    frame.fail('UPDATE_EMAIL_PRIMARY_OTP', 'Invalid code')
+    frame.fail('UPDATE_EMAIL_PRIMARY_OTP', 'INVALID_PARAMS')
     await update.submitPrimaryOtp('000000')
     frame.answer('UPDATE_EMAIL_PRIMARY_OTP', { action: 'VERIFY_SECONDARY_OTP' })
     expect(await update.submitPrimaryOtp('111111')).toBe(true)
@@ -160,7 +160,7 @@ describe('createEmailUpdate', () => {
     const answer = frame.defer('UPDATE_EMAIL')
     const sending = update.updateEmail('grace@example.com')
     update.cancel()
-    answer.reject('Email already in use')
+    answer.reject('INVALID_PARAMS')
     expect(await sending).toBe(false)
     expect(update.get()).toEqual(idle)
   })

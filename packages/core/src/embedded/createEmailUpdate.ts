@@ -1,6 +1,8 @@
+import type { ErrorNotice } from '../errors/errorNotice'
+import { toErrorNotice } from '../errors/toErrorNotice'
 import type { Router } from '../router/createRouter'
 import { createStore, type Store } from '../store/createStore'
-import { errorMessage } from './errorMessage'
+import { latestAttempt } from '../utils/latestAttempt'
 import type { FrameCall } from './frameCall'
 
 export type EmailUpdateStep =
@@ -13,7 +15,7 @@ export type EmailUpdateStep =
 export type EmailUpdateState = {
   step: EmailUpdateStep
   newEmail: string | undefined
-  error: string | undefined
+  error: ErrorNotice | undefined
 }
 
 export type EmailUpdate = Pick<Store<EmailUpdateState>, 'get' | 'subscribe'> & {
@@ -27,19 +29,19 @@ export type EmailUpdate = Pick<Store<EmailUpdateState>, 'get' | 'subscribe'> & {
 type Deps = {
   call: FrameCall
   router: Router
-  /** The change is done: the new address is the login's (spec §4). */
+  /** The change is done: the new address is the login's (docs/product.md, Email). */
   onUpdated(newEmail: string): void
 }
 
 const idle: EmailUpdateState = { step: 'idle', newEmail: undefined, error: undefined }
 
 /**
- * Changing the embedded wallet's email (spec §4): a code to the current address (primary), then
+ * Changing the embedded wallet's email (docs/product.md, Email): a code to the current address (primary), then
  * one to the new address (secondary), whose step returns newEmail and marks the login done.
  */
 export function createEmailUpdate(deps: Deps): EmailUpdate {
   const store = createStore<EmailUpdateState>(idle)
-  let attempt = 0
+  const attempts = latestAttempt()
 
   async function step<T>(
     from: EmailUpdateStep,
@@ -47,15 +49,15 @@ export function createEmailUpdate(deps: Deps): EmailUpdate {
     done: (result: T) => void,
     patch: Partial<EmailUpdateState> = {},
   ): Promise<boolean> {
-    const id = ++attempt
+    const live = attempts.start()
     store.set({ ...patch, step: from === 'idle' ? 'sending' : 'verifying', error: undefined })
     try {
       const result = await request()
-      if (id !== attempt) return false
+      if (!live()) return false
       done(result)
       return true
     } catch (error) {
-      if (id === attempt) store.set({ step: from, error: errorMessage(error) })
+      if (live()) store.set({ step: from, error: toErrorNotice(error) })
       return false
     }
   }
@@ -95,7 +97,7 @@ export function createEmailUpdate(deps: Deps): EmailUpdate {
         },
       ),
     cancel() {
-      attempt++
+      attempts.cancel()
       store.set(idle)
     },
   }

@@ -1,9 +1,9 @@
 import type { EmbeddedUser } from '@foyer/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FARCASTER_RESYNC_DELAY_MS } from '../constants'
 import { createScriptedFrame } from '../testing/scriptedFrame'
 import type { LoginIdentity } from './cachedLogin'
 import { createFarcasterLogin } from './createFarcasterLogin'
+import { FARCASTER_RESYNC_DELAY_MS } from './embeddedConstants'
 
 const URL_ = 'https://farcaster.xyz/~/siwf?channelToken=abc'
 
@@ -67,24 +67,21 @@ describe('createFarcasterLogin', () => {
 
   it("'Failed to connect to farcaster' when the URI or the connection fails; a retry starts again", async () => {
     const t = setup()
-    t.frame.fail('GET_FARCASTER_URI', 'relay unreachable')
+    t.frame.fail('GET_FARCASTER_URI', 'RPC_UNREACHABLE')
     await t.login.start()
     expect(t.login.get()).toEqual({
       status: 'error',
       url: undefined,
-      error: { kind: 'farcasterFailed', message: 'Failed to connect to farcaster' },
+      error: { code: 'FARCASTER_CONNECT_FAILED' },
     })
     expect(t.logger.error).toHaveBeenCalledWith(
       'Failed to connect to farcaster',
-      'relay unreachable',
+      'The RPC endpoint could not be reached',
     )
     t.frame.answer('GET_FARCASTER_URI', { url: URL_ })
-    t.frame.fail('CONNECT_FARCASTER', 'The Sign In With Farcaster message is invalid')
+    t.frame.fail('CONNECT_FARCASTER', 'FARCASTER_NOT_STARTED')
     await t.login.start()
-    expect(t.login.get().error).toEqual({
-      kind: 'farcasterFailed',
-      message: 'Failed to connect to farcaster',
-    })
+    expect(t.login.get().error).toEqual({ code: 'FARCASTER_CONNECT_FAILED' })
     t.frame.answer('GET_FARCASTER_URI', { url: URL_ })
     t.frame.answer('CONNECT_FARCASTER', user({ userName: 'dwr' }))
     await t.login.start()
@@ -130,11 +127,14 @@ describe('createFarcasterLogin', () => {
   it('a failed reload or re-sync is logged, not thrown', async () => {
     vi.useFakeTimers()
     const t = setup()
-    t.frame.fail('RELOAD', 'gone')
-    t.frame.fail('SYNC_DAPP_DATA', 'gone too')
+    t.frame.fail('RELOAD', 'IFRAME_NOT_SET')
+    t.frame.fail('SYNC_DAPP_DATA', 'SOMETHING_WENT_WRONG')
     t.login.leave(false)
     await vi.advanceTimersByTimeAsync(FARCASTER_RESYNC_DELAY_MS)
-    expect(t.logger.error).toHaveBeenCalledWith('Embedded wallet reload failed', 'gone')
-    expect(t.logger.error).toHaveBeenCalledWith('Dapp data sync failed', 'gone too')
+    expect(t.logger.error).toHaveBeenCalledWith(
+      'Embedded wallet reload failed',
+      'W3mFrame: iframe is not set',
+    )
+    expect(t.logger.error).toHaveBeenCalledWith('Dapp data sync failed', 'Something went wrong')
   })
 })

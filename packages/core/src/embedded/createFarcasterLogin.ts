@@ -1,10 +1,10 @@
-import { FARCASTER_RESYNC_DELAY_MS } from '../constants'
+import type { ErrorNotice } from '../errors/errorNotice'
 import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
+import { latestAttempt } from '../utils/latestAttempt'
 import type { LoginIdentity } from './cachedLogin'
-import { errorMessage } from './errorMessage'
+import { FARCASTER_RESYNC_DELAY_MS } from './embeddedConstants'
 import type { FrameCall } from './frameCall'
-import { type SocialLoginError, socialLoginError } from './socialLoginError'
 
 export type FarcasterLoginStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error'
 
@@ -12,15 +12,15 @@ export type FarcasterLoginState = {
   status: FarcasterLoginStatus
   /** The Sign In With Farcaster URL (QR code and mobile link) while waiting for the visitor. */
   url: string | undefined
-  /** After a failure: kind 'farcasterFailed', 'Failed to connect to farcaster'. */
-  error: SocialLoginError | undefined
+  /** After a failure: FARCASTER_CONNECT_FAILED. */
+  error: ErrorNotice | undefined
 }
 
 export type FarcasterLogin = Pick<Store<FarcasterLoginState>, 'get' | 'subscribe'> & {
   /** GET_FARCASTER_URI, then CONNECT_FARCASTER waits for the visitor; never throws. */
   start(): Promise<void>
   /**
-   * The ConnectingFarcaster view is left. While disconnected (spec §2): clears the Farcaster
+   * The Farcaster sign-in is left (cancelled). While disconnected (docs/product.md, Farcaster): clears the Farcaster
    * URL, reloads the embedded wallet (RELOAD) and re-syncs the dapp data after
    * FARCASTER_RESYNC_DELAY_MS.
    */
@@ -41,11 +41,10 @@ const idle: FarcasterLoginState = { status: 'idle', url: undefined, error: undef
 /** Farcaster sign-in through the frame (ConnectingFarcaster). One attempt at a time. */
 export function createFarcasterLogin(deps: Deps): FarcasterLogin {
   const store = createStore<FarcasterLoginState>(idle)
-  let attempt = 0
+  const attempts = latestAttempt()
 
   async function start() {
-    const id = ++attempt
-    const live = () => id === attempt
+    const live = attempts.start()
     store.set({ status: 'loading', url: undefined, error: undefined })
     try {
       const { url } = await deps.call('GET_FARCASTER_URI', {})
@@ -62,9 +61,11 @@ export function createFarcasterLogin(deps: Deps): FarcasterLogin {
       if (live()) store.set(idle)
     } catch (error) {
       if (!live()) return
-      const failure = socialLoginError('farcasterFailed')
-      deps.logger?.error(failure.message, errorMessage(error))
-      store.set({ status: 'error', url: undefined, error: failure })
+      deps.logger?.error(
+        'Failed to connect to farcaster',
+        error instanceof Error ? error.message : String(error),
+      )
+      store.set({ status: 'error', url: undefined, error: { code: 'FARCASTER_CONNECT_FAILED' } })
     }
   }
 
@@ -73,11 +74,11 @@ export function createFarcasterLogin(deps: Deps): FarcasterLogin {
     subscribe: store.subscribe,
     start,
     leave(isConnected) {
-      attempt++
+      attempts.cancel()
       store.set(idle)
       if (isConnected) return
       const log = (what: string) => (error: unknown) =>
-        deps.logger?.error(what, errorMessage(error))
+        deps.logger?.error(what, error instanceof Error ? error.message : String(error))
       deps.call('RELOAD', {}).catch(log('Embedded wallet reload failed'))
       setTimeout(() => {
         deps.syncDappData().catch(log('Dapp data sync failed'))

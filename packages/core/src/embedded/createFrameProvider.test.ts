@@ -99,7 +99,7 @@ describe('createFrameProvider', () => {
     const { frame, provider } = setup()
     const listener = vi.fn()
     provider.on('chainChanged', listener)
-    frame.fail('APP_SWITCH_NETWORK', 'Something went wrong')
+    frame.fail('APP_SWITCH_NETWORK', 'SOMETHING_WENT_WRONG')
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }),
     ).rejects.toThrow('Something went wrong')
@@ -167,7 +167,7 @@ describe('createFrameProvider', () => {
 
   it('turns a rejection into 4001', async () => {
     const { frame, provider, onNotAllowed } = setup()
-    frame.fail('RPC_REQUEST', 'User rejected the request.')
+    frame.fail('RPC_REQUEST', 'USER_REJECTED')
     const error = await failure(provider.request({ method: 'eth_sendTransaction', params: [{}] }))
     expect(error).toBeInstanceOf(ProviderRpcError)
     expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
@@ -176,7 +176,7 @@ describe('createFrameProvider', () => {
 
   it('calls onNotAllowed and rejects with 4200 for a call the frame does not allow', async () => {
     const { frame, provider, onNotAllowed } = setup()
-    frame.fail('RPC_REQUEST', 'Requested RPC call is not allowed')
+    frame.fail('RPC_REQUEST', 'REQUEST_NOT_ALLOWED')
     const error = await failure(provider.request({ method: 'eth_sign', params: [address, '0x'] }))
     expect(error).toBeInstanceOf(ProviderRpcError)
     expect(error).toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
@@ -185,10 +185,10 @@ describe('createFrameProvider', () => {
 
   it('passes any other frame error on unchanged', async () => {
     const { frame, provider, onNotAllowed } = setup()
-    frame.fail('RPC_REQUEST', 'execution reverted')
+    frame.fail('RPC_REQUEST', 'RPC_ERROR', 'execution reverted')
     const error = await failure(provider.request({ method: 'eth_call', params: [{}, 'latest'] }))
     expect(error).not.toBeInstanceOf(ProviderRpcError)
-    expect(error).toMatchObject({ message: 'execution reverted' })
+    expect(error).toMatchObject({ code: 'RPC_ERROR', details: 'execution reverted' })
     expect(onNotAllowed).not.toHaveBeenCalled()
   })
 

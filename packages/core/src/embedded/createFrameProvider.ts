@@ -33,7 +33,7 @@ export type FrameProvider = {
 /**
  * An EIP-1193 provider over the frame: accounts and chain id are answered here, a network switch
  * is APP_SWITCH_NETWORK, and every other method is one RPC_REQUEST carrying chainId,
- * chainNamespace and rpcUrl (spec §7). The frame decides what needs the visitor's approval.
+ * chainNamespace and rpcUrl (docs/product.md). The frame decides what needs the visitor's approval.
  */
 export function createFrameProvider(deps: FrameProviderDeps): FrameProvider {
   const listeners = new Map<string, Set<Listener>>()

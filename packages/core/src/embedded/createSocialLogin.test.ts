@@ -1,12 +1,11 @@
 import type { EmbeddedUser } from '@foyer/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../constants'
 import { createModal } from '../modal/createModal'
 import { createScriptedFrame } from '../testing/scriptedFrame'
 import type { LoginIdentity } from './cachedLogin'
 import { createSocialLogin } from './createSocialLogin'
+import { SOCIAL_POPUP_CLOSED_CHECK_MS } from './embeddedConstants'
 import type { SocialPopup } from './openSocialPopup'
-import { SOCIAL_LOGIN_ERRORS } from './socialLoginErrors'
 
 const AUTHORIZE = 'https://google.provider.test/authorize?state=abc'
 const CALLBACK = 'http://wallet.test/social-callback.html?state=abc&code=xyz'
@@ -108,9 +107,8 @@ describe('createSocialLogin', () => {
     expect(t.login.get()).toEqual({
       status: 'idle',
       provider: 'github',
-      error: { kind: 'popupClosed', message: SOCIAL_LOGIN_ERRORS.popupClosed },
+      error: { code: 'POPUP_CLOSED' },
     })
-    expect(SOCIAL_LOGIN_ERRORS.popupClosed).toBe('Popup closed')
     expect(t.frame.types()).toEqual(['GET_SOCIAL_REDIRECT_URI'])
     expect(t.connect).not.toHaveBeenCalled()
     // A callback after that is nobody's.
@@ -127,7 +125,7 @@ describe('createSocialLogin', () => {
     window.closed = true
     redirect.resolve({ uri: AUTHORIZE })
     await done
-    expect(t.login.get().error).toEqual({ kind: 'popupClosed', message: 'Popup closed' })
+    expect(t.login.get().error).toEqual({ code: 'POPUP_CLOSED' })
     expect(window.location.href).toBe('about:blank')
   })
 
@@ -136,13 +134,14 @@ describe('createSocialLogin', () => {
     const window = popup()
     t.frame.fail(
       'GET_SOCIAL_REDIRECT_URI',
-      'Failed to initiate social connection: apple sign-in is not configured on this server',
+      'SOCIAL_INITIATE_FAILED',
+      'apple sign-in is not configured on this server',
     )
     await t.login.connect('apple', window)
     expect(t.login.get()).toEqual({
       status: 'idle',
       provider: 'apple',
-      error: { kind: 'initiateFailed', message: 'Failed to initiate social connection' },
+      error: { code: 'SOCIAL_INITIATE_FAILED' },
     })
     expect(window.close).toHaveBeenCalled()
     expect(t.logger.error).toHaveBeenCalledWith(
@@ -154,25 +153,21 @@ describe('createSocialLogin', () => {
   it("'Failed to initiate social connection' when the browser blocked the popup; nothing is asked", async () => {
     const t = setup()
     await t.login.connect('google', null)
-    expect(t.login.get().error).toEqual({
-      kind: 'initiateFailed',
-      message: SOCIAL_LOGIN_ERRORS.initiateFailed,
-    })
+    expect(t.login.get().error).toEqual({ code: 'SOCIAL_INITIATE_FAILED' })
     expect(t.frame.calls).toEqual([])
   })
 
   it("CONNECT_SOCIAL's failure (the provider's error, a state mismatch) is 'Failed to connect' with the frame's reason", async () => {
     const t = setup()
     t.frame.answer('GET_SOCIAL_REDIRECT_URI', { uri: AUTHORIZE })
-    t.frame.fail('CONNECT_SOCIAL', 'Failed to connect: google answered access_denied')
+    t.frame.fail('CONNECT_SOCIAL', 'FAILED_TO_CONNECT', 'google answered access_denied')
     const done = t.login.connect('google', popup())
     await flush()
     t.callback()
     await done
     expect(t.login.get().error).toEqual({
-      kind: 'connectFailed',
-      message: 'Failed to connect: google answered access_denied',
-      reason: 'google answered access_denied',
+      code: 'FAILED_TO_CONNECT',
+      details: 'google answered access_denied',
     })
     expect(t.connect).not.toHaveBeenCalled()
   })
@@ -186,11 +181,8 @@ describe('createSocialLogin', () => {
     await flush()
     t.callback()
     await done
-    expect(t.login.get().error).toEqual({
-      kind: 'connectFailed',
-      message: 'Failed to connect: Connector not found',
-      reason: 'Connector not found',
-    })
+    // Its words stay in the log: the visitor is told the code only.
+    expect(t.login.get().error).toEqual({ code: 'FAILED_TO_CONNECT' })
   })
 
   it('closing the modal ends the sign-in under way: its popup closed, its callback ignored', async () => {

@@ -1,14 +1,14 @@
-import type { SocialProvider } from '@foyer/protocol'
-import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../constants'
+import { FoyerError, type SocialProvider } from '@foyer/protocol'
+import type { ErrorNotice } from '../errors/errorNotice'
+import { toErrorNotice } from '../errors/toErrorNotice'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import { createStore, type Store } from '../store/createStore'
+import { latestAttempt } from '../utils/latestAttempt'
 import type { LoginIdentity } from './cachedLogin'
-import { errorMessage } from './errorMessage'
+import { SOCIAL_POPUP_CLOSED_CHECK_MS } from './embeddedConstants'
 import type { FrameCall } from './frameCall'
 import type { SocialPopup } from './openSocialPopup'
-import { type SocialLoginError, socialLoginError } from './socialLoginError'
-import { SOCIAL_LOGIN_ERRORS, type SocialLoginErrorKind } from './socialLoginErrors'
 
 export type SocialLoginStatus = 'idle' | 'redirecting' | 'waiting' | 'connecting'
 
@@ -16,8 +16,11 @@ export type SocialLoginState = {
   status: SocialLoginStatus
   /** The provider of the sign-in under way (or that failed last). */
   provider: SocialProvider | undefined
-  /** The last failure: its kind, the spec's message ('Popup closed', …) and the frame's reason. */
-  error: SocialLoginError | undefined
+  /**
+   * The last failure: POPUP_CLOSED, SOCIAL_INITIATE_FAILED, or FAILED_TO_CONNECT with the frame's
+   * details (the provider's `access_denied`), or the code of what else failed.
+   */
+  error: ErrorNotice | undefined
 }
 
 export type SocialLogin = Pick<Store<SocialLoginState>, 'get' | 'subscribe'> & {
@@ -49,15 +52,8 @@ const idle: SocialLoginState = { status: 'idle', provider: undefined, error: und
 
 class Superseded extends Error {}
 
-/** A failure of one of the spec's kinds (anything else thrown is 'connectFailed'). */
-class Failed extends Error {
-  constructor(readonly kind: SocialLoginErrorKind) {
-    super(SOCIAL_LOGIN_ERRORS[kind])
-  }
-}
-
 /**
- * Social sign-in (spec §2, §9): GET_SOCIAL_REDIRECT_URI, the popup sent to the provider, the
+ * Social sign-in (docs/product.md, Social sign-in): GET_SOCIAL_REDIRECT_URI, the popup sent to the provider, the
  * frame's SOCIAL_CALLBACK once the provider sent the visitor back to the frame's callback page,
  * then CONNECT_SOCIAL. The popup is checked every SOCIAL_POPUP_CLOSED_CHECK_MS; closed first is
  * 'Popup closed'. One attempt at a time: a newer one (or cancel, or closing the modal) ends the
@@ -65,7 +61,7 @@ class Failed extends Error {
  */
 export function createSocialLogin(deps: Deps): SocialLogin {
   const store = createStore<SocialLoginState>(idle)
-  let attempt = 0
+  const attempts = latestAttempt()
   let stopWaiting: (() => void) | undefined
   let current: SocialPopup | null = null
 
@@ -83,7 +79,7 @@ export function createSocialLogin(deps: Deps): SocialLogin {
       const timer = setInterval(() => {
         if (!popup.closed) return
         stop()
-        reject(new Failed('popupClosed'))
+        reject(new FoyerError('POPUP_CLOSED'))
       }, deps.closedCheckMs ?? SOCIAL_POPUP_CLOSED_CHECK_MS)
       stopWaiting = () => {
         stop()
@@ -104,20 +100,20 @@ export function createSocialLogin(deps: Deps): SocialLogin {
     stopWaiting?.()
     if (current !== popup) closePopup(current)
     current = popup
-    const id = ++attempt
-    const live = () => id === attempt
+    const live = attempts.start()
     store.set({ status: 'redirecting', provider, error: undefined })
     try {
-      if (!popup) throw new Failed('initiateFailed')
+      if (!popup) throw new FoyerError('SOCIAL_INITIATE_FAILED')
       let uri: string
       try {
         ;({ uri } = await deps.call('GET_SOCIAL_REDIRECT_URI', { provider }))
-      } catch (error) {
-        deps.logger?.error(SOCIAL_LOGIN_ERRORS.initiateFailed, errorMessage(error))
-        throw new Failed('initiateFailed')
+      } catch (cause) {
+        const error = new FoyerError('SOCIAL_INITIATE_FAILED', { cause })
+        deps.logger?.error(error.message, cause instanceof Error ? cause.message : String(cause))
+        throw error
       }
       if (!live()) return
-      if (popup.closed) throw new Failed('popupClosed')
+      if (popup.closed) throw new FoyerError('POPUP_CLOSED')
       popup.location.href = uri
       store.set({ status: 'waiting' })
       const callback = await waitForCallback(popup)
@@ -135,20 +131,14 @@ export function createSocialLogin(deps: Deps): SocialLogin {
     } catch (error) {
       if (error instanceof Superseded || !live()) return
       closePopup(popup)
-      store.set({
-        status: 'idle',
-        error:
-          error instanceof Failed
-            ? socialLoginError(error.kind)
-            : socialLoginError('connectFailed', error),
-      })
+      store.set({ status: 'idle', error: toErrorNotice(error, 'FAILED_TO_CONNECT') })
     } finally {
       if (live()) current = null
     }
   }
 
   function cancel() {
-    attempt++
+    attempts.cancel()
     stopWaiting?.()
     closePopup(current)
     current = null

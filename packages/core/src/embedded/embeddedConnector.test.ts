@@ -10,7 +10,6 @@ import {
   switchChain,
 } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from '../constants'
 import { createLogger } from '../logger/createLogger'
 import { devChainA, devChainB } from '../networks/devChains'
 import { toViemChain } from '../networks/toViemChain'
@@ -25,6 +24,7 @@ import {
   type EmbeddedUserState,
   embeddedConnector,
 } from './embeddedConnector'
+import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const rpcUrls = new Map([
@@ -49,27 +49,27 @@ afterEach(() => {
 })
 
 function setup(options: { disconnectWaitMs?: number } = {}) {
-  const config = createConfig({
-    chains: [toViemChain(devChainA), toViemChain(devChainB)],
-    connectors: [],
-    multiInjectedProviderDiscovery: false,
-    transports: { 31337: http(), 31338: http() },
-    storage: createWagmiStorage({ storage: memoryStorage() }),
-  })
   const frame = createScriptedFrame()
   const provider = createFrameProvider({
     call: frame.call,
     rpcUrl: (id) => rpcUrls.get(id),
-    chainId: config.state.chainId,
+    chainId: Number(devChainA.id),
   })
   const storage = createStorage(memoryStorage())
   const user = createStore<EmbeddedUserState>({})
   const sink = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
   const logger = createLogger({ level: 'error', sink })
-  const connector = config._internal.connectors.setup(
-    embeddedConnector({ call: frame.call, provider, storage, user, logger, ...options }),
-  )
-  config._internal.connectors.setState((list) => [...list, connector])
+  const config = createConfig({
+    chains: [toViemChain(devChainA), toViemChain(devChainB)],
+    connectors: [
+      embeddedConnector({ call: frame.call, provider, storage, user, logger, ...options }),
+    ],
+    multiInjectedProviderDiscovery: false,
+    transports: { 31337: http(), 31338: http() },
+    storage: createWagmiStorage({ storage: memoryStorage() }),
+  })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('The embedded connector is missing')
   return { config, frame, provider, storage, user, sink, connector }
 }
 
@@ -160,7 +160,7 @@ describe('embeddedConnector', () => {
 
   it('fails to connect when the frame has no signed-in user', async () => {
     const { config, frame, connector, user } = setup()
-    frame.fail('GET_USER', 'Not connected to email or social')
+    frame.fail('GET_USER', 'NOT_CONNECTED')
     await expect(connect(config, { connector })).rejects.toThrow('Not connected to email or social')
     expect(getConnection(config).status).toBe('disconnected')
     expect(user.get()).toEqual({})
@@ -207,11 +207,11 @@ describe('embeddedConnector', () => {
     it('is false when the check fails, and logs why', async () => {
       const { frame, connector, storage, sink } = setup()
       saveCachedLogin(storage, { email: 'ada@example.com' }, 1)
-      frame.fail('IS_CONNECTED', 'Request timed out')
+      frame.fail('IS_CONNECTED', 'IFRAME_REQUEST_TIMEOUT')
       expect(await connector.isAuthorized()).toBe(false)
       expect(sink.error).toHaveBeenCalledWith(
         '[foyer] Embedded wallet check failed',
-        expect.stringContaining('Request timed out'),
+        expect.stringContaining('iframe_request_timeout'),
       )
     })
   })
@@ -272,7 +272,7 @@ describe('embeddedConnector', () => {
 
     it('goes on when the frame fails the sign-out', async () => {
       const { config, frame, sink } = await connected()
-      frame.fail('SIGN_OUT', 'Something went wrong')
+      frame.fail('SIGN_OUT', 'SOMETHING_WENT_WRONG')
       await disconnect(config)
       expect(getConnection(config).status).toBe('disconnected')
       expect(sink.error).toHaveBeenCalledWith(
@@ -309,9 +309,10 @@ describe('embeddedConnector', () => {
 
     it('refuses a chain the dapp does not have, without the frame', async () => {
       const { config, frame } = await connected()
-      await expect(switchChain(config, { chainId: 1 as 31337 })).rejects.toThrow(
-        'Unsupported chain 1',
-      )
+      await expect(switchChain(config, { chainId: 1 as 31337 })).rejects.toMatchObject({
+        code: 'UNSUPPORTED_CHAIN',
+        details: '1',
+      })
       expect(frame.types()).toEqual(['GET_USER'])
       expect(getConnection(config).chainId).toBe(31337)
     })

@@ -1,13 +1,14 @@
 import type { AccountType, RemoteSocial } from '@foyer/protocol'
+import { FoyerError } from '@foyer/protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
-import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from '../constants'
 import type { Logger } from '../logger/createLogger'
 import type { FoyerStorage } from '../storage/createStorage'
 import type { Store } from '../store/createStore'
 import { withTimeout } from '../utils/withTimeout'
 import { clearCachedLogin, readCachedLogin } from './cachedLogin'
 import type { FrameProvider } from './createFrameProvider'
+import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import type { FrameCall } from './frameCall'
 
 /** Who is signed in to the embedded wallet, as the Account view shows it. */
@@ -15,9 +16,9 @@ export type EmbeddedUserState = {
   address?: Address
   email?: string
   accountType?: AccountType
-  /** A social or Farcaster login's provider (the account state's socialProvider, spec §3). */
+  /** A social or Farcaster login's provider (the account state's socialProvider, docs/product.md). */
   socialProvider?: RemoteSocial
-  /** The user name the provider gave (the social username, spec §3). */
+  /** The user name the provider gave (the social username, docs/product.md). */
   userName?: string
 }
 
@@ -85,7 +86,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           userName: undefined,
         })
         clearCachedLogin(storage)
-        // The frame signs out; the page goes on after DISCONNECT_WAIT_MS regardless (spec §4).
+        // The frame signs out; the page goes on after DISCONNECT_WAIT_MS regardless (docs/product.md).
         await withTimeout(
           call('SIGN_OUT', {}),
           deps.disconnectWaitMs ?? DISCONNECT_WAIT_MS,
@@ -106,7 +107,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
         if (!readCachedLogin(storage).loginUsed) return false
         try {
           const { isConnected } = await call('IS_CONNECTED', {})
-          // A check that reports not connected clears the cached login (spec §4).
+          // A check that reports not connected clears the cached login (docs/product.md).
           if (!isConnected) clearCachedLogin(storage)
           return isConnected
         } catch (error) {
@@ -116,7 +117,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
-        if (!chain) throw new Error(`Unsupported chain ${chainId}`)
+        if (!chain) throw new FoyerError('UNSUPPORTED_CHAIN', { details: String(chainId) })
         await provider.request({
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: numberToHex(chainId) }],

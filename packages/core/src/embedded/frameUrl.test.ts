@@ -23,7 +23,7 @@ describe('frameUrl', () => {
     })
   })
 
-  it('names every frame URL parameter of the spec', () => {
+  it('names every frame URL parameter of docs/product.md', () => {
     const url = new URL(frameUrl(base, params))
     for (const name of FRAME_URL_PARAMS) expect(url.searchParams.has(name), name).toBe(true)
   })

@@ -9,7 +9,7 @@ export type FrameUrlParams = {
   enableLogger?: boolean
 }
 
-/** The frame page's URL with its parameters (spec §7: projectId, chainId, version, enableLogger, rpcUrl). */
+/** The frame page's URL with its parameters (docs/product.md: projectId, chainId, version, enableLogger, rpcUrl). */
 export function frameUrl(base: string, params: FrameUrlParams): string {
   const url = new URL(base)
   url.searchParams.set('projectId', params.projectId)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '../constants'
+import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from './embeddedConstants'
 import { openSocialPopup, SOCIAL_POPUP_NAME } from './openSocialPopup'
 
 describe('openSocialPopup', () => {

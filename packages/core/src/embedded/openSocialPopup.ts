@@ -1,4 +1,4 @@
-import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '../constants'
+import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from './embeddedConstants'
 
 /** The popup's window name: a second sign-in reuses the first's window. */
 export const SOCIAL_POPUP_NAME = 'foyer-social'
@@ -19,7 +19,7 @@ type Opener = {
 }
 
 /**
- * Opens the social sign-in popup (600x800, spec §9) on a blank page, centred over the window.
+ * Opens the social sign-in popup (600x800, docs/product.md) on a blank page, centred over the window.
  * Call it synchronously in the click handler, before anything awaits: popup blockers allow only
  * that. Null when the browser blocked it.
  */

@@ -1,7 +1,7 @@
-import { SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
-import { type Config, type Connector, connect } from '@wagmi/core'
-import type { DappMetadata } from '../client/foyerOptions'
-import { ERROR_MESSAGES } from '../errors/messages'
+import { FoyerError, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import { type Config, type Connector, type CreateConnectorFn, connect } from '@wagmi/core'
+import { toErrorNotice } from '../errors/toErrorNotice'
+import type { DappMetadata } from '../foyerOptions'
 import { createFrameMessenger, type FrameMessenger } from '../frame/createFrameMessenger'
 import { type FrameRect, hideFrame, showFrame } from '../frame/frameVisibility'
 import type { Logger } from '../logger/createLogger'
@@ -19,7 +19,7 @@ import { createFarcasterLogin, type FarcasterLogin } from './createFarcasterLogi
 import { createFrameProvider } from './createFrameProvider'
 import { createSocialLogin, type SocialLogin } from './createSocialLogin'
 import { type EmbeddedUserState, embeddedConnector } from './embeddedConnector'
-import { errorMessage } from './errorMessage'
+import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { frameUrl } from './frameUrl'
 
 export type EmbeddedWalletDeps = {
@@ -41,8 +41,12 @@ export type EmbeddedWalletDeps = {
 }
 
 export type EmbeddedWallet = {
+  /** The wagmi connector (registered lazily by createFoyer, whose calls reach `connectorFn`). */
   connector: Connector
-  login: EmailLogin
+  /** The embedded wallet's own connector, which the lazy one builds on first use. */
+  connectorFn: CreateConnectorFn
+  /** Email sign-in (a code or an approval link). */
+  email: EmailLogin
   /** Social sign-in through a popup (google, x, discord, github, apple, facebook). */
   social: SocialLogin
   /** Farcaster sign-in (the ConnectingFarcaster view). */
@@ -88,19 +92,19 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     call: messenger.call,
     rpcUrl: (id) => rpcUrls.get(id),
     chainId,
-    onNotAllowed: () => deps.toasts.show('error', ERROR_MESSAGES.actionNotAllowed),
+    onNotAllowed: () => deps.toasts.show('error', { code: 'ACTION_NOT_ALLOWED' }),
   })
   const user = createStore<EmbeddedUserState>({})
-  const connector = deps.config._internal.connectors.setup(
-    embeddedConnector({
-      call: messenger.call,
-      provider,
-      storage: deps.storage,
-      user,
-      logger: deps.logger,
-    }),
-  )
-  deps.config._internal.connectors.setState((list) => [...list, connector])
+  const found = deps.config.connectors.find((item) => item.id === EMBEDDED_CONNECTOR_ID)
+  if (!found) throw new FoyerError('NO_AUTH_CONNECTOR')
+  const connector: Connector = found
+  const connectorFn = embeddedConnector({
+    call: messenger.call,
+    provider,
+    storage: deps.storage,
+    user,
+    logger: deps.logger,
+  })
 
   /** Connects wagmi to the signed-in embedded wallet and remembers who signed in. */
   async function connectLogin(identity: LoginIdentity) {
@@ -108,7 +112,7 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     saveCachedLogin(deps.storage, identity, now())
     await connect(deps.config, { connector })
   }
-  const login = createEmailLogin({
+  const email = createEmailLogin({
     call: messenger.call,
     router: deps.router,
     now,
@@ -207,13 +211,14 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     },
     (error: unknown) => {
       deps.logger.error('The wallet frame did not load', String(error))
-      deps.toasts.show('error', errorMessage(error))
+      deps.toasts.show('error', toErrorNotice(error))
     },
   )
 
   return {
     connector,
-    login,
+    connectorFn,
+    email,
     social,
     farcaster,
     update,

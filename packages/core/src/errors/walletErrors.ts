@@ -1,4 +1,5 @@
 import { TimeoutError } from '../utils/withTimeout'
+import type { ErrorNotice } from './errorNotice'
 
 /** Why a wallet request did not succeed. */
 export type WalletFailureReason = 'rejected' | 'timeout' | 'failed'
@@ -33,4 +34,17 @@ export function walletFailureReason(error: unknown): WalletFailureReason {
   if (isUserRejection(error)) return 'rejected'
   if (causes(error).some((cause) => cause instanceof TimeoutError)) return 'timeout'
   return 'failed'
+}
+
+/**
+ * What the visitor is told of a failed connection: 'Connection rejected', or 'Failed to connect'
+ * (WALLET_TIMEOUT when the wallet never answered).
+ */
+export function walletFailureNotice(reason: WalletFailureReason): ErrorNotice {
+  const codes = {
+    rejected: 'CONNECTION_REJECTED',
+    timeout: 'WALLET_TIMEOUT',
+    failed: 'FAILED_TO_CONNECT',
+  } as const
+  return { code: codes[reason] }
 }

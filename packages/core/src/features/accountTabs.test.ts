@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_TABS, accountTabs } from './accountTabs'
 
 describe('accountTabs', () => {
-  it('are Tokens, NFTs and Activity on eip155 (§1)', () => {
+  it('are Tokens, NFTs and Activity on eip155 (docs/product.md)', () => {
     expect(ACCOUNT_TABS).toEqual(['tokens', 'nfts', 'activity'])
     expect(accountTabs({ activity: true }, 'eip155')).toEqual(['tokens', 'nfts', 'activity'])
   })

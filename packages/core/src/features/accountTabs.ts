@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@foyer/protocol'
-import { FEATURE_NAMESPACES } from '../constants'
+import { FEATURE_NAMESPACES } from './featureDefaults'
 import type { Features } from './resolveFeatures'
 
-/** §1: the Account view's tabs, in order. */
+/** docs/product.md: the Account view's tabs, in order. */
 export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
@@ -10,8 +10,8 @@ const includes = (list: readonly ChainNamespace[], namespace: ChainNamespace) =>
   list.includes(namespace)
 
 /**
- * The tabs shown on a network of `namespace`: Tokens where balances exist (§1: eip155, solana),
- * NFTs on eip155 (the indexer reads ERC-721), Activity where it exists (§1: eip155) and its
+ * The tabs shown on a network of `namespace`: Tokens where balances exist (docs/product.md: eip155, solana),
+ * NFTs on eip155 (the indexer reads ERC-721), Activity where it exists (docs/product.md: eip155) and its
  * switch is on.
  */
 export function accountTabs(

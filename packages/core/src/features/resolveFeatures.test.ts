@@ -2,8 +2,8 @@ import type { RemoteFeature } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { resolveFeatures } from './resolveFeatures'
 
-describe('resolveFeatures (spec §1 defaults)', () => {
-  it('has the spec’s default switches and connect order', () => {
+describe('resolveFeatures (the product’s defaults)', () => {
+  it('has the product’s default switches and connect order', () => {
     expect(resolveFeatures()).toEqual({
       receive: true,
       names: true,
@@ -32,7 +32,7 @@ describe('resolveFeatures (spec §1 defaults)', () => {
       { id: 'multiWallet', isEnabled: true, config: null },
     ])
     expect(features).toMatchObject({ email: false, socials: ['github', 'x'], multiWallet: true })
-    // Not in the remote answer: the spec's defaults.
+    // Not in the remote answer: the product’s defaults.
     expect(features).toMatchObject({ swaps: true, activity: true })
   })
 

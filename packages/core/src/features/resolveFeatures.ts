@@ -1,7 +1,11 @@
 import { DEFAULT_REMOTE_FEATURES, type RemoteFeature, type RemoteSocial } from '@foyer/protocol'
-import { type ConnectMethod, DEFAULT_CONNECT_METHODS_ORDER, DEFAULT_FEATURES } from '../constants'
+import {
+  type ConnectMethod,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_FEATURES,
+} from './featureDefaults'
 
-/** Switches the remote configuration decides unless the dapp sets them (spec §1). */
+/** Switches the remote configuration decides unless the dapp sets them (docs/product.md). */
 export type RemoteBackedFeatures = {
   email: boolean
   /** The social providers to offer, in order; empty when socials are off. */
@@ -40,7 +44,7 @@ function fromRemote(remote: readonly RemoteFeature[]): RemoteBackedFeatures {
 
 /**
  * The features in force: what the dapp sets explicitly wins; the remote configuration decides
- * the rest of the remote-backed switches; the spec's defaults (§1) fill everything else.
+ * the rest of the remote-backed switches; the product’s defaults (docs/product.md) fill everything else.
  */
 export function resolveFeatures(
   input: FeaturesInput = {},

@@ -1,6 +1,10 @@
 import type { CaipNetworkId, ChainNamespace } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
-import { SWAP_SUPPORTED_NETWORKS, WALLET_FEATURES_ORDER, type WalletFeature } from '../constants'
+import {
+  SWAP_SUPPORTED_NETWORKS,
+  WALLET_FEATURES_ORDER,
+  type WalletFeature,
+} from './featureDefaults'
 import { WALLET_FEATURE_FLOWS, walletFeatureButtons } from './walletFeatureButtons'
 
 const on = { onramp: true, swaps: true, receive: true, send: true }
@@ -8,7 +12,7 @@ const network = (caipNetworkId: CaipNetworkId) => ({
   caipNetworkId,
   chainNamespace: caipNetworkId.split(':')[0] as ChainNamespace,
 })
-/** As if every flow existed everywhere: what the spec alone allows. */
+/** As if every flow existed everywhere: what docs/product.md alone allows. */
 const everywhere = Object.fromEntries(
   WALLET_FEATURES_ORDER.map((feature) => [
     feature,
@@ -17,7 +21,7 @@ const everywhere = Object.fromEntries(
 ) as Record<WalletFeature, ChainNamespace[]>
 
 describe('walletFeatureButtons', () => {
-  it('follows the spec order and its namespaces when every flow exists (§1)', () => {
+  it('follows the product’s order and its namespaces when every flow exists (docs/product.md)', () => {
     const spec = (caip: CaipNetworkId) =>
       walletFeatureButtons({
         features: on,

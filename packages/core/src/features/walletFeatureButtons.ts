@@ -4,7 +4,7 @@ import {
   SWAP_SUPPORTED_NETWORKS,
   WALLET_FEATURES_ORDER,
   type WalletFeature,
-} from '../constants'
+} from './featureDefaults'
 import type { Features } from './resolveFeatures'
 
 /**
@@ -27,7 +27,7 @@ type Input = {
   flows?: Readonly<Record<WalletFeature, readonly ChainNamespace[]>>
 }
 
-/** Whether the spec lets the feature run on the network (§1). */
+/** Whether docs/product.md lets the feature run on the network (docs/product.md). */
 function supports(feature: WalletFeature, network: Input['network']): boolean {
   const namespaces = (list: readonly ChainNamespace[]) => list.includes(network.chainNamespace)
   switch (feature) {
@@ -43,7 +43,7 @@ function supports(feature: WalletFeature, network: Input['network']): boolean {
 }
 
 /**
- * The Account view's feature buttons, in the spec's order (onramp, swaps, receive, send): each
+ * The Account view's feature buttons, in the product’s order (onramp, swaps, receive, send): each
  * only when its switch is on, the active network supports it and the kit has its flow there.
  */
 export function walletFeatureButtons({

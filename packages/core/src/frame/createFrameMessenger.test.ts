@@ -90,13 +90,13 @@ describe('createFrameMessenger', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(port()).toBeUndefined()
     expect(messenger.state.get().status).toBe('loading')
-    await expect(loaded).rejects.toMatchObject({ code: 'iframe_load_failed' })
+    await expect(loaded).rejects.toMatchObject({ code: 'IFRAME_LOAD_FAILED' })
   })
 
   it("fails with 'Unable to load email login dependency' when the frame never gets ready", async () => {
     const { messenger, loaded } = await setup()
     await expect(loaded).rejects.toMatchObject({
-      code: 'iframe_load_failed',
+      code: 'IFRAME_LOAD_FAILED',
       message: 'Unable to load email login dependency',
     })
     expect(messenger.state.get().status).toBe('failed')
@@ -119,18 +119,24 @@ describe('createFrameMessenger', () => {
     expect(requests[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it("uses the frame's error message, or 'An error occurred' without one", async () => {
+  it("rejects with the frame's code and details, or ERROR_OCCURRED without a known code", async () => {
     const { messenger, announce } = await setup((request, port) =>
       reply(
         port,
         request,
         'ERROR',
-        request.type.endsWith('SIGN_OUT') ? {} : { message: 'Invalid code' },
+        request.type.endsWith('SIGN_OUT')
+          ? { code: 'NO_SUCH_CODE', message: 'Invalid code' }
+          : { code: 'INVALID_PARAMS', message: 'Invalid code', details: 'otp' },
       ),
     )
     announce()
-    await expect(messenger.call('CONNECT_OTP', { otp: '000000' })).rejects.toThrow('Invalid code')
-    await expect(messenger.call('SIGN_OUT', {})).rejects.toThrow('An error occurred')
+    await expect(messenger.call('CONNECT_OTP', { otp: '000000' })).rejects.toMatchObject({
+      name: 'FoyerError',
+      code: 'INVALID_PARAMS',
+      details: 'otp',
+    })
+    await expect(messenger.call('SIGN_OUT', {})).rejects.toMatchObject({ code: 'ERROR_OCCURRED' })
   })
 
   it('takes exactly one reply per request id and ignores replies of another type', async () => {
@@ -164,7 +170,7 @@ describe('createFrameMessenger', () => {
     expect(requests).toHaveLength(0)
   })
 
-  it('times out a waiting request (iframe_request_timeout) and aborts the others as the spec says', async () => {
+  it('times out a waiting request (iframe_request_timeout) and aborts the others as docs/product.md says', async () => {
     const { messenger, announce } = await setup()
     announce()
     await messenger.load()
@@ -182,9 +188,9 @@ describe('createFrameMessenger', () => {
     const user = messenger.call('GET_USER', {})
     const farcaster = messenger.call('GET_FARCASTER_URI', {})
     const email = messenger.call('CONNECT_EMAIL', { email: 'visitor@example.com' })
-    await expect(email).rejects.toMatchObject({ code: 'iframe_request_timeout' })
-    await expect(sign).rejects.toThrow('Request was aborted')
-    await expect(user).rejects.toThrow('Something went wrong')
+    await expect(email).rejects.toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT' })
+    await expect(sign).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
+    await expect(user).rejects.toMatchObject({ code: 'SOMETHING_WENT_WRONG' })
     const settled = await Promise.race([
       read.then(
         () => 'settled',

@@ -6,6 +6,7 @@ import {
   type AppEventResult,
   type AppEventType,
   appMessageSchema,
+  FoyerError,
   FRAME_MESSAGE_PREFIX,
   type FrameEventPayload,
   type FrameEventType,
@@ -14,9 +15,12 @@ import {
   frameReplySchema,
   TIMED_APP_EVENTS,
 } from '@foyer/protocol'
-import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../constants'
 import { createStore, type Store } from '../store/createStore'
-import { FRAME_ERRORS, FrameError } from './frameErrors'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+} from './frameTimings'
 import { hideFrame } from './frameVisibility'
 import { PendingRequests } from './pendingRequests'
 
@@ -41,7 +45,7 @@ export type FrameMessenger = {
   load(): Promise<void>
   /** Sends one app event and resolves with its `_SUCCESS` payload. */
   call<T extends AppEventType>(type: T, payload: AppEventPayload<T>): Promise<AppEventResult<T>>
-  /** Rejects pending requests as the spec says (safe RPC requests go on). */
+  /** Rejects pending requests as docs/product.md says (safe RPC requests go on). */
   abortPending(): void
   destroy(): void
 }
@@ -73,17 +77,19 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     if (!request || !reply.data.type.startsWith(`${expected}_`)) return
     pending.take(reply.data.id)
     if (reply.data.type.endsWith('_ERROR')) {
+      // The frame's code (an unknown or missing one is ERROR_OCCURRED) and its details.
       const error = frameErrorPayloadSchema.safeParse(reply.data.payload)
-      const message = (error.success && error.data.message) || FRAME_ERRORS.errorOccurred
-      return request.reject(new FrameError('frame_error', message))
+      if (!error.success) return request.reject(new FoyerError('ERROR_OCCURRED'))
+      const { code, details } = error.data
+      return request.reject(new FoyerError(code, details ? { details } : {}))
     }
     const result = APP_EVENT_RESULTS[request.type].safeParse(reply.data.payload)
     if (result.success) request.resolve(result.data)
-    else request.reject(new FrameError('frame_error', FRAME_ERRORS.errorOccurred))
+    else request.reject(new FoyerError('ERROR_OCCURRED'))
   }
 
   function load(): Promise<void> {
-    if (destroyed) return Promise.reject(new FrameError('frame_error', FRAME_ERRORS.iframeNotSet))
+    if (destroyed) return Promise.reject(new FoyerError('IFRAME_NOT_SET'))
     loading ??= new Promise<void>((resolve, reject) => {
       state.set({ status: 'loading' })
       const element = doc.createElement('iframe')
@@ -95,7 +101,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       const fail = () => {
         window?.removeEventListener('message', onWindowMessage)
         state.set({ status: 'failed' })
-        const error = new FrameError('iframe_load_failed', FRAME_ERRORS.loadFailed)
+        const error = new FoyerError('IFRAME_LOAD_FAILED')
         pending.rejectAll(error)
         reject(error)
       }
@@ -130,13 +136,13 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     if (!valid.success)
       throw new TypeError(`Invalid ${type} request: ${valid.error.issues[0]?.message}`)
     await load()
-    if (!port || destroyed) throw new FrameError('frame_error', FRAME_ERRORS.iframeNotSet)
+    if (!port || destroyed) throw new FoyerError('IFRAME_NOT_SET')
     return new Promise<AppEventResult<T>>((resolve, reject) => {
       const method = type === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
       const timer = TIMED_APP_EVENTS.includes(type)
         ? setTimeout(() => {
             pending.take(id)
-            reject(new FrameError('iframe_request_timeout', 'iframe_request_timeout'))
+            reject(new FoyerError('IFRAME_REQUEST_TIMEOUT'))
             pending.abort()
           }, options.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS)
         : undefined
@@ -156,7 +162,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       port?.close()
       iframe?.remove()
       iframe = undefined
-      pending.rejectAll(new FrameError('frame_error', FRAME_ERRORS.iframeNotSet))
+      pending.rejectAll(new FoyerError('IFRAME_NOT_SET'))
     },
   }
 }

@@ -1,5 +1,4 @@
-import { type AppEventType, SAFE_RPC_METHODS } from '@foyer/protocol'
-import { FRAME_ERRORS, FrameError } from './frameErrors'
+import { type AppEventType, type ErrorCode, FoyerError, SAFE_RPC_METHODS } from '@foyer/protocol'
 
 export type PendingRequest = {
   type: AppEventType
@@ -34,20 +33,17 @@ export class PendingRequests {
   }
 
   /**
-   * Rejects what is pending (spec §8): an RPC request with 'Request was aborted', any other with
+   * Rejects what is pending (docs/product.md): an RPC request with 'Request was aborted', any other with
    * 'Something went wrong'. Safe (read-only) RPC requests and the Farcaster URI request go on.
    */
-  abort(message?: string) {
+  abort(code?: ErrorCode) {
     for (const [id, request] of this.byId) {
       if (request.type === 'GET_FARCASTER_URI') continue
       if (request.type === 'RPC_REQUEST' && safeMethods.includes(request.method ?? '')) continue
       this.take(id)
-      const text =
-        message ??
-        (request.type === 'RPC_REQUEST'
-          ? FRAME_ERRORS.requestAborted
-          : FRAME_ERRORS.somethingWentWrong)
-      request.reject(new FrameError('aborted', text))
+      const reason =
+        code ?? (request.type === 'RPC_REQUEST' ? 'REQUEST_ABORTED' : 'SOMETHING_WENT_WRONG')
+      request.reject(new FoyerError(reason))
     }
   }
 

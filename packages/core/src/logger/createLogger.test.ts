@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../constants'
-import { createLogger, type LogSink, MIN_LOG_BUFFER_BYTES } from './createLogger'
+import {
+  createLogger,
+  DEFAULT_LOG_LEVEL,
+  LOG_BUFFER_BYTES,
+  type LogSink,
+  MIN_LOG_BUFFER_BYTES,
+} from './createLogger'
 
 function sink() {
   return { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } satisfies LogSink
@@ -22,7 +27,7 @@ afterEach(() => {
 })
 
 describe('createLogger', () => {
-  it('defaults to the spec level and buffer size and prints to console', () => {
+  it('defaults to the product’s level and buffer size and prints to console', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const logger = createLogger()

@@ -1,4 +1,3 @@
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../constants'
 import { toJsonValue } from './toJsonValue'
 import { utf8ByteLength } from './utf8ByteLength'
 
@@ -9,13 +8,18 @@ type EntryLevel = Exclude<LogLevel, 'silent'>
 export type LogSink = Record<EntryLevel, (message: string, ...data: unknown[]) => void>
 
 export type LoggerOptions = {
-  /** Entries at this level or more severe are logged. Default: the spec's `error`. */
+  /** Entries at this level or more severe are logged. Default: the product’s `error`. */
   level?: LogLevel
-  /** Most UTF-8 bytes the buffer keeps (newlines included). Default: the spec's 1,024,000. */
+  /** Most UTF-8 bytes the buffer keeps (newlines included). Default: the product’s 1,024,000. */
   bufferBytes?: number
   /** Where entries are printed. Default: `console`. */
   sink?: LogSink
 }
+
+export const DEFAULT_LOG_LEVEL = 'error'
+
+/** How many bytes of log entries are kept in memory (docs/product.md, Logging). */
+export const LOG_BUFFER_BYTES = 1_024_000
 
 export type Logger = {
   error(message: string, data?: unknown): void
@@ -34,7 +38,7 @@ export const MIN_LOG_BUFFER_BYTES = 256
 
 /**
  * Creates a logger that prints to `sink` and keeps the newest entries in a buffer of at most
- * `bufferBytes` (spec §9), dropping the oldest. An entry larger than the whole buffer is kept
+ * `bufferBytes` (docs/product.md), dropping the oldest. An entry larger than the whole buffer is kept
  * cut down and marked `"truncated": true` with its original size in `bytes`.
  */
 export function createLogger(options: LoggerOptions = {}): Logger {

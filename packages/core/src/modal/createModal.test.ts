@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MODAL_SHAKE_MS } from '../constants'
 import { createModal } from './createModal'
+import { MODAL_SHAKE_MS } from './modalLook'
 
 describe('createModal', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,12 +1,12 @@
-import { MODAL_SHAKE_MS } from '../constants'
 import { createStore, type Store } from '../store/createStore'
+import { MODAL_SHAKE_MS } from './modalLook'
 
 export type ModalState = { open: boolean; shake: boolean }
 
 export type Modal = Pick<Store<ModalState>, 'get' | 'subscribe'> & {
   open(): void
   close(): void
-  /** Shakes the modal for MODAL_SHAKE_MS to draw the eye to an error (spec §9). */
+  /** Shakes the modal for MODAL_SHAKE_MS to draw the eye to an error (docs/product.md). */
   shake(): void
 }
 

@@ -14,7 +14,7 @@ function setup() {
   return { storage, cache, advance: (ms: number) => (clock += ms) }
 }
 
-describe('createNameCache (spec §3: address, name, timestamp; §9: 5 minutes)', () => {
+describe('createNameCache (docs/product.md: address, name, timestamp; docs/product.md: 5 minutes)', () => {
   it('keeps address, name and timestamp on the device, any case of address', () => {
     const { storage, cache } = setup()
     cache.set(ADDRESS, 'alice.foyer.id')

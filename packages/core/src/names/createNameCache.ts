@@ -3,7 +3,7 @@ import type { FoyerStorage } from '../storage/createStorage'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 import { createStore } from '../store/createStore'
 
-/** One cached lookup (spec §3: a name cache of address, name and timestamp). */
+/** One cached lookup (docs/product.md: a name cache of address, name and timestamp). */
 export type CachedName = {
   /** Lowercase address. */
   address: string
@@ -22,7 +22,7 @@ export type NameCache = {
 }
 
 /**
- * Names of addresses kept on the device for DEFAULT_CACHE_LIFETIME_MS (spec §9, 5 minutes),
+ * Names of addresses kept on the device for DEFAULT_CACHE_LIFETIME_MS (docs/product.md, 5 minutes),
  * under STORAGE_KEYS.nameCache; stale entries are dropped when the cache is written.
  */
 export function createNameCache(

@@ -1,18 +1,17 @@
 // @vitest-environment node
 import { type Anvil, startAnvil, testAddresses } from '@foyer/devchain'
-import { NAMES_ERROR_MESSAGES } from '@foyer/protocol'
 import { type Config, connect, createConfig, disconnect, mock } from '@wagmi/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient'
-import { readAccountState } from '../client/accountState'
-import { createTransports } from '../client/createTransports'
-import { readNetworkState } from '../client/networkState'
 import { createLogger } from '../logger/createLogger'
+import { createTransports } from '../networks/createTransports'
 import { devChainA } from '../networks/devChains'
 import type { Network } from '../networks/network'
 import { solana } from '../networks/solanaNetworks'
 import { toViemChain } from '../networks/toViemChain'
 import { createRouter } from '../router/createRouter'
+import { readAccountState } from '../state/accountState'
+import { readNetworkState } from '../state/networkState'
 import { createStorage } from '../storage/createStorage'
 import { createStore } from '../store/createStore'
 import { TEST_PROJECT_ID } from '../testing/accountTestKit'
@@ -150,7 +149,7 @@ describe('createNameRegistration', () => {
     await settled()
     expect(registration.get()).toMatchObject({
       availability: 'error',
-      error: NAMES_ERROR_MESSAGES.fetchSuggestions,
+      error: { code: 'NAME_SUGGESTIONS_FAILED' },
       suggestions: [],
     })
   })
@@ -193,7 +192,11 @@ describe('createNameRegistration', () => {
     await registration.register()
     expect(registration.get()).toMatchObject({
       step: 'editing',
-      error: 'alice.foyer.id is already registered',
+      error: {
+        code: 'NAME_REGISTER_FAILED',
+        params: { name: 'alice.foyer.id' },
+        details: 'alice.foyer.id is already registered',
+      },
     })
     expect(router.get().view).toBe('RegisterAccountName')
   })
@@ -205,7 +208,7 @@ describe('createNameRegistration', () => {
     await registration.register()
     expect(registration.get()).toMatchObject({
       step: 'editing',
-      error: 'Error registering name alice.foyer.id',
+      error: { code: 'NAME_REGISTER_FAILED', params: { name: 'alice.foyer.id' } },
     })
     expect(server.names.size).toBe(0)
   })
@@ -215,7 +218,7 @@ describe('createNameRegistration', () => {
     registration.setInput('alice')
     await settled()
     await registration.register()
-    expect(registration.get().error).toBe(NAMES_ERROR_MESSAGES.noAddressOrConnector)
+    expect(registration.get().error).toEqual({ code: 'NO_ADDRESS_OR_CONNECTOR' })
   })
 
   it("says 'Network not found' on a network without names (not eip155)", async () => {
@@ -223,7 +226,7 @@ describe('createNameRegistration', () => {
     registration.setInput('alice')
     await settled()
     await registration.register()
-    expect(registration.get().error).toBe(NAMES_ERROR_MESSAGES.networkNotFound)
+    expect(registration.get().error).toEqual({ code: 'NETWORK_NOT_FOUND' })
     expect(names.supports(solana)).toBe(false)
     expect(names.supports(devChainA)).toBe(true)
     expect(names.coinTypeOf(devChainA)).toBe(0x80007a69)

@@ -1,15 +1,17 @@
 import {
   createNameMessage,
   evmCoinType,
-  NAMES_ERROR_MESSAGES,
+  FoyerError,
   nameLabelProblem,
   normalizeNameLabel,
 } from '@foyer/protocol'
 import { type Config, signMessage } from '@wagmi/core'
-import type { AccountState } from '../client/accountState'
-import type { NetworkState } from '../client/networkState'
+import type { ErrorNotice } from '../errors/errorNotice'
+import { toErrorNotice } from '../errors/toErrorNotice'
 import type { Logger } from '../logger/createLogger'
 import type { Router } from '../router/createRouter'
+import type { AccountState } from '../state/accountState'
+import type { NetworkState } from '../state/networkState'
 import { createStore, type Store } from '../store/createStore'
 import type { NameCache } from './createNameCache'
 import { type NamesApi, NamesApiError } from './createNamesApi'
@@ -18,7 +20,7 @@ import {
   type NameRegistrationState,
 } from './nameRegistrationState'
 
-/** How long typing must pause before the name is checked (as the wallet search's 300 ms, §9). */
+/** How long typing must pause before the name is checked (as the wallet search's 300 ms, docs/product.md). */
 export const NAME_CHECK_DEBOUNCE_MS = 300
 
 export type NameRegistration = Pick<Store<NameRegistrationState>, 'get' | 'subscribe'> & {
@@ -31,7 +33,7 @@ export type NameRegistration = Pick<Store<NameRegistrationState>, 'get' | 'subsc
   /**
    * Registers the typed name: builds the message, asks the connected wallet to sign it, sends
    * it, then shows RegisterAccountNameSuccess; after a failure RegisterAccountName shows why
-   * (spec §4).
+   * (docs/product.md).
    */
   register(): Promise<void>
   reset(): void
@@ -104,14 +106,13 @@ export function createNameRegistration(deps: {
         suggestions: [],
         suggestionsLoading: false,
         availability: store.get().problem ? 'idle' : 'error',
-        error:
-          error instanceof NamesApiError ? error.message : NAMES_ERROR_MESSAGES.fetchSuggestions,
+        error: toErrorNotice(error, 'NAME_SUGGESTIONS_FAILED'),
       })
     }
   }
 
-  function fail(message: string) {
-    store.set({ step: 'editing', error: message })
+  function fail(error: ErrorNotice) {
+    store.set({ step: 'editing', error })
     if (deps.router.get().view !== 'RegisterAccountName') deps.router.replace('RegisterAccountName')
   }
 
@@ -119,14 +120,14 @@ export function createNameRegistration(deps: {
     const state = store.get()
     if (state.step === 'signing' || state.step === 'registering') return
     const { address } = deps.account.get()
-    if (!address) return fail(NAMES_ERROR_MESSAGES.noAddressOrConnector)
+    if (!address) return fail({ code: 'NO_ADDRESS_OR_CONNECTOR' })
     const network = deps.network.get().caipNetwork
     let coinType: number
     try {
-      if (network?.chainNamespace !== 'eip155') throw new Error('Names are eip155 only')
+      if (network?.chainNamespace !== 'eip155') throw new FoyerError('NETWORK_NOT_FOUND')
       coinType = evmCoinType(Number(network.id))
     } catch {
-      return fail(NAMES_ERROR_MESSAGES.networkNotFound)
+      return fail({ code: 'NETWORK_NOT_FOUND' })
     }
     const name = state.fullName
     if (!name || state.problem || state.availability !== 'available') return
@@ -142,10 +143,9 @@ export function createNameRegistration(deps: {
       store.set({ step: 'registering' })
       await deps.api.register({ coin_type: coinType, address, message, signature })
     } catch (error) {
-      deps.logger.error(NAMES_ERROR_MESSAGES.registerName(name), String(error))
-      return fail(
-        error instanceof NamesApiError ? error.message : NAMES_ERROR_MESSAGES.registerName(name),
-      )
+      deps.logger.error(`Error registering name ${name}`, String(error))
+      // A NamesApiError carries the API's reason (a name taken meanwhile) as its details.
+      return fail(toErrorNotice(error, 'NAME_REGISTER_FAILED', { name }))
     }
     deps.cache.set(address, name)
     store.set({ step: 'registered', registeredName: name })

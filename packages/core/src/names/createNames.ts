@@ -1,11 +1,11 @@
 import { evmCoinType } from '@foyer/protocol'
 import type { Config } from '@wagmi/core'
 import type { ApiClient } from '../api/createApiClient'
-import type { AccountState } from '../client/accountState'
-import type { NetworkState } from '../client/networkState'
-import { FEATURE_NAMESPACES } from '../constants'
+import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
 import type { Router } from '../router/createRouter'
+import type { AccountState } from '../state/accountState'
+import type { NetworkState } from '../state/networkState'
 import type { FoyerStorage } from '../storage/createStorage'
 import { type AccountName, createAccountName } from './createAccountName'
 import { createNameCache, type NameCache } from './createNameCache'
@@ -20,13 +20,13 @@ export type Names = {
   /** The connected account's name (cached 5 minutes on the device). */
   accountName: AccountName
   registration: NameRegistration
-  /** Whether names work on this network (spec §1: eip155 only; a chain id below 2^31). */
+  /** Whether names work on this network (docs/product.md: eip155 only; a chain id below 2^31). */
   supports(network: NetworkState['caipNetwork']): boolean
   /** The coin type of the network, undefined where names do not work. */
   coinTypeOf(network: NetworkState['caipNetwork']): number | undefined
 }
 
-/** Account names (spec §7 names API, §3 name cache, §4 registration), for the modal's views. */
+/** Account names (docs/product.md names API, docs/product.md name cache, docs/product.md registration), for the modal's views. */
 export function createNames(deps: {
   api: ApiClient
   config: Config

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { NAMES_ERROR_MESSAGES } from '@foyer/protocol'
+import type { ErrorCode } from '@foyer/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient'
 import { TEST_PROJECT_ID } from '../testing/accountTestKit'
@@ -23,32 +23,22 @@ const REQUEST = {
   signature: '0x12',
 } as const
 
-/** Each call, and the spec's message it fails with when the API gives no reason (§8). */
-const CALLS: [string, string, (names: ReturnType<typeof api>) => Promise<unknown>, string][] = [
+/** Each call, and the code it fails with (docs/product.md#errors). */
+const CALLS: [string, string, (names: ReturnType<typeof api>) => Promise<unknown>, ErrorCode][] = [
   [
     'account',
     '/v1/profile/account/',
     (names) => names.account('alice.foyer.id'),
-    NAMES_ERROR_MESSAGES.resolveName,
+    'NAME_RESOLVE_FAILED',
   ],
-  [
-    'reverse',
-    '/v1/profile/reverse/',
-    (names) => names.reverse(ADDRESS),
-    NAMES_ERROR_MESSAGES.fetchNames,
-  ],
+  ['reverse', '/v1/profile/reverse/', (names) => names.reverse(ADDRESS), 'NAMES_FETCH_FAILED'],
   [
     'suggestions',
     '/v1/profile/suggestions/',
     (names) => names.suggestions('alice'),
-    NAMES_ERROR_MESSAGES.fetchSuggestions,
+    'NAME_SUGGESTIONS_FAILED',
   ],
-  [
-    'register',
-    '/v1/profile/account',
-    (names) => names.register(REQUEST),
-    'Error registering name alice.foyer.id',
-  ],
+  ['register', '/v1/profile/account', (names) => names.register(REQUEST), 'NAME_REGISTER_FAILED'],
 ]
 
 describe('createNamesApi', () => {
@@ -63,37 +53,37 @@ describe('createNamesApi', () => {
     ])
   })
 
-  it.each(CALLS)('%s: fails with the API first reason description', async (_, path, call) => {
+  it.each(CALLS)('%s: fails with the API first reason description', async (_, path, call, code) => {
     server.fail(path, 409, {
       error: { code: 'X', message: 'x' },
       reasons: [{ description: 'First reason' }, { description: 'Second reason' }],
     })
-    await expect(call(api())).rejects.toThrow(new NamesApiError('First reason', 409))
+    await expect(call(api())).rejects.toMatchObject({ code, details: 'First reason', status: 409 })
   })
 
   it.each(CALLS)(
-    '%s: fails with the spec message without a reason',
-    async (_, path, call, message) => {
+    '%s: fails with its code and no details without a reason',
+    async (_, path, call, code) => {
       server.fail(path, 500, { reasons: [] })
-      await expect(call(api())).rejects.toThrow(message)
+      await expect(call(api())).rejects.toMatchObject({ code, details: undefined })
       server.fail(path, 502)
-      await expect(call(api())).rejects.toThrow(message)
+      await expect(call(api())).rejects.toMatchObject({ code, details: undefined })
     },
   )
 
   it.each(CALLS)(
-    '%s: fails with the spec message when the server is unreachable',
-    async (_, __, call, message) => {
+    '%s: fails with its code when the server is unreachable',
+    async (_, __, call, code) => {
       await server.close()
-      await expect(call(api())).rejects.toThrow(message)
+      await expect(call(api())).rejects.toMatchObject({ code, details: undefined })
     },
   )
 
   it.each(CALLS.slice(1))(
-    '%s: fails with the spec message for an answer of the wrong shape',
-    async (_, path, call, message) => {
+    '%s: fails with its code for an answer of the wrong shape',
+    async (_, path, call, code) => {
       server.fail(path, 200, { unexpected: true })
-      await expect(call(api())).rejects.toThrow(message)
+      await expect(call(api())).rejects.toMatchObject({ code, details: undefined })
     },
   )
 
@@ -103,6 +93,10 @@ describe('createNamesApi', () => {
       .register(REQUEST)
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(NamesApiError)
-    expect((error as Error).message).toBe(NAMES_ERROR_MESSAGES.registerName('alice.foyer.id'))
+    expect(error).toMatchObject({
+      code: 'NAME_REGISTER_FAILED',
+      params: { name: 'alice.foyer.id' },
+    })
+    expect((error as Error).message).toBe('Error registering name alice.foyer.id')
   })
 })

@@ -1,23 +1,42 @@
 import {
-  NAMES_ERROR_MESSAGES,
+  FoyerError,
+  type KitErrorCode,
+  NAMES_ROUTES,
   type NameRecord,
   type NameSuggestion,
   nameRecordSchema,
   nameSuggestionsResponseSchema,
   type RegisterNameRequest,
   reverseNamesResponseSchema,
+  routeUrl,
 } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
 
-/** A failed name request; `message` is what the visitor is shown (spec §8). */
-export class NamesApiError extends Error {
+type NamesErrorCode = Extract<
+  KitErrorCode,
+  'NAME_RESOLVE_FAILED' | 'NAMES_FETCH_FAILED' | 'NAME_SUGGESTIONS_FAILED' | 'NAME_REGISTER_FAILED'
+>
+
+/** Which call failed: its code and the code's params (docs/product.md#names). */
+type NamesFailure = { code: NamesErrorCode; params?: Record<string, string> }
+
+/**
+ * A failed name request: the call's code, and the API's first reason description as `details`
+ * when it gave one (docs/product.md#errors: the API's reason is what the visitor reads).
+ */
+export class NamesApiError extends FoyerError<NamesErrorCode> {
   override name = 'NamesApiError'
   constructor(
-    message: string,
+    failure: NamesFailure,
+    /** The API's first reason description. */
+    reason?: string,
     /** The HTTP status, undefined when no answer came. */
     readonly status?: number,
   ) {
-    super(message)
+    super(failure.code, {
+      ...(failure.params ? { params: failure.params } : {}),
+      ...(reason ? { details: reason } : {}),
+    })
   }
 }
 
@@ -32,8 +51,8 @@ export type NamesApi = {
 }
 
 /**
- * The names API of the Foyer server (spec §7). A failure throws a NamesApiError with the API's
- * first reason description when it gives one, else the spec's message for the call (§8).
+ * The names API of the Foyer server (docs/product.md; paths from NAMES_ROUTES). A failure throws
+ * a NamesApiError: the call's code, with the API's first reason description when it gives one.
  */
 export function createNamesApi(
   api: Pick<ApiClient, 'url'>,
@@ -41,7 +60,7 @@ export function createNamesApi(
 ): NamesApi {
   async function call<T>(
     path: string,
-    fallback: string,
+    failure: NamesFailure,
     parse: (value: unknown) => T,
     init: RequestInit = { method: 'GET' },
     notFound?: T,
@@ -50,44 +69,44 @@ export function createNamesApi(
     try {
       response = await fetch(api.url(path), init)
     } catch {
-      throw new NamesApiError(fallback)
+      throw new NamesApiError(failure)
     }
     if (response.status === 404 && notFound !== undefined) return notFound
     const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) throw new NamesApiError(firstReason(body) ?? fallback, response.status)
+    if (!response.ok) throw new NamesApiError(failure, firstReason(body), response.status)
     try {
       return parse(body)
     } catch {
-      throw new NamesApiError(fallback, response.status)
+      throw new NamesApiError(failure, undefined, response.status)
     }
   }
-  const segment = encodeURIComponent
+  const routes = NAMES_ROUTES
   return {
     account: (name) =>
       call(
-        `/v1/profile/account/${segment(name)}`,
-        NAMES_ERROR_MESSAGES.resolveName,
+        routeUrl(routes.account, { name }),
+        { code: 'NAME_RESOLVE_FAILED' },
         (body) => nameRecordSchema.parse(body),
         undefined,
         null,
       ),
     reverse: (address) =>
-      call(`/v1/profile/reverse/${segment(address)}`, NAMES_ERROR_MESSAGES.fetchNames, (body) =>
+      call(routeUrl(routes.reverse, { address }), { code: 'NAMES_FETCH_FAILED' }, (body) =>
         reverseNamesResponseSchema.parse(body),
       ),
     suggestions: (name) =>
       call(
-        `/v1/profile/suggestions/${segment(name)}`,
-        NAMES_ERROR_MESSAGES.fetchSuggestions,
+        routeUrl(routes.suggestions, { name }),
+        { code: 'NAME_SUGGESTIONS_FAILED' },
         (body) => nameSuggestionsResponseSchema.parse(body).suggestions,
       ),
     register: (request) =>
       call(
-        '/v1/profile/account',
-        NAMES_ERROR_MESSAGES.registerName(nameOfMessage(request.message)),
+        routeUrl(routes.register),
+        { code: 'NAME_REGISTER_FAILED', params: { name: nameOfMessage(request.message) } },
         (body) => nameRecordSchema.parse(body),
         {
-          method: 'POST',
+          method: routes.register.method,
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(request),
         },

@@ -1,4 +1,5 @@
 import type { NameProblem, NameSuggestion } from '@foyer/protocol'
+import type { ErrorNotice } from '../errors/errorNotice'
 
 /** Whether the typed name can be registered, as far as is known. */
 export type NameAvailability = 'idle' | 'checking' | 'available' | 'registered' | 'error'
@@ -16,13 +17,13 @@ export type NameRegistrationState = {
   availability: NameAvailability
   /** The full name the label registers as (`label.zone`), once the server named it. */
   fullName: string | undefined
-  /** Other names to pick (spec §3 name suggestions), without the typed one. */
+  /** Other names to pick (docs/product.md name suggestions), without the typed one. */
   suggestions: NameSuggestion[]
-  /** The spec's loading flag of the suggestions. */
+  /** The product’s loading flag of the suggestions. */
   suggestionsLoading: boolean
   step: NameRegistrationStep
-  /** The last failure, in the spec's words (§8). */
-  error: string | undefined
+  /** The last failure: its code (NAME_REGISTER_FAILED, NAME_SUGGESTIONS_FAILED, ...). */
+  error: ErrorNotice | undefined
   /** The name registered, on RegisterAccountNameSuccess. */
   registeredName: string | undefined
 }

@@ -25,5 +25,5 @@ export const bitcoinTestnet: Network = {
   testnet: true,
 }
 
-/** Bitcoin mainnet and testnet (spec §3). */
+/** Bitcoin mainnet and testnet (docs/product.md). */
 export const bitcoinNetworks: readonly Network[] = [bitcoin, bitcoinTestnet]

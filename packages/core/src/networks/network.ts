@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@foyer/protocol'
 
-/** A network the kit can connect to (spec §3). EVM networks use their numeric chain id as `id`. */
+/** A network the kit can connect to (docs/product.md). EVM networks use their numeric chain id as `id`. */
 export type Network = {
   id: number | string
   name: string

@@ -34,5 +34,5 @@ export const solanaTestnet: Network = {
   testnet: true,
 }
 
-/** Solana mainnet, devnet and testnet (spec §3). */
+/** Solana mainnet, devnet and testnet (docs/product.md). */
 export const solanaNetworks: readonly Network[] = [solana, solanaDevnet, solanaTestnet]

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@foyer/protocol'
+import { isOriginAllowed, REMOTE_CONFIG_ROUTES, routeUrl } from '@foyer/protocol'
 import { type ApiClient, HttpError } from '../api/createApiClient'
 
 export type OriginCheck =
@@ -13,12 +13,14 @@ class AllowedOriginsError extends Error {
 }
 
 /**
- * `GET /projects/v1/origins` (spec §8): HTTP 429 gives RATE_LIMITED, 5xx gives SERVER_ERROR,
+ * `GET /projects/v1/origins` (docs/product.md): HTTP 429 gives RATE_LIMITED, 5xx gives SERVER_ERROR,
  * any other failure gives an empty list.
  */
 export async function fetchAllowedOrigins(api: ApiClient): Promise<string[]> {
   try {
-    const response = await api.get<{ allowedOrigins?: unknown }>('/projects/v1/origins')
+    const response = await api.get<{ allowedOrigins?: unknown }>(
+      routeUrl(REMOTE_CONFIG_ROUTES.allowedOrigins),
+    )
     const origins = response?.allowedOrigins
     return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : []
   } catch (error) {

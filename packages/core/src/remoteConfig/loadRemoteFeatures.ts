@@ -1,6 +1,11 @@
-import type { RemoteConfigResponse, RemoteFeature } from '@foyer/protocol'
+import {
+  DEFAULT_CACHE_LIFETIME_MS,
+  REMOTE_CONFIG_ROUTES,
+  type RemoteConfigResponse,
+  type RemoteFeature,
+  routeUrl,
+} from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
-import { DEFAULT_CACHE_LIFETIME_MS } from '../constants'
 import type { FoyerStorage } from '../storage/createStorage'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 
@@ -35,7 +40,7 @@ export async function loadRemoteFeatures(
   ) {
     return { features: cached.features, source: 'cache' }
   }
-  const response = await api.get<RemoteConfigResponse>('/appkit/v1/config')
+  const response = await api.get<RemoteConfigResponse>(routeUrl(REMOTE_CONFIG_ROUTES.config))
   if (!Array.isArray(response?.features)) throw new Error('Malformed /appkit/v1/config response')
   storage.set(STORAGE_KEYS.remoteFeatures, {
     projectId,

@@ -1,6 +1,6 @@
+import { DEFAULT_CACHE_LIFETIME_MS } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient'
-import { DEFAULT_CACHE_LIFETIME_MS } from '../constants'
 import { createStorage } from '../storage/createStorage'
 import { memoryStorage } from '../testing/scriptedWallet'
 import { checkAllowedOrigin, fetchAllowedOrigins } from './checkAllowedOrigin'
@@ -68,7 +68,7 @@ describe('loadRemoteFeatures', () => {
   })
 })
 
-describe('allowed origins (spec §8)', () => {
+describe('allowed origins (docs/product.md#errors)', () => {
   it('returns the list', async () => {
     expect(
       await fetchAllowedOrigins(server(json({ allowedOrigins: ['https://a.io'] })).api),

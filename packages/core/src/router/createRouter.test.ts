@@ -8,7 +8,7 @@ function setup(connected = false) {
   return { router, onClose, state }
 }
 
-describe('createRouter (spec §2)', () => {
+describe('createRouter (docs/product.md)', () => {
   it('starts on Connect with no history', () => {
     expect(setup().router.get()).toEqual({ view: 'Connect', history: [], data: {} })
   })

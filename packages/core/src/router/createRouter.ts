@@ -16,13 +16,13 @@ export type Router = Pick<Store<RouterState>, 'get' | 'subscribe'> & {
 }
 
 export type RouterOptions = {
-  /** Whether a wallet is connected: going back to Connect then shows Account (spec §2). */
+  /** Whether a wallet is connected: going back to Connect then shows Account (docs/product.md). */
   isConnected(): boolean
-  /** Called when going back with no history: the modal closes (spec §2). */
+  /** Called when going back with no history: the modal closes (docs/product.md). */
   onClose(): void
 }
 
-/** The modal's stack of views; it starts on Connect (spec §2). */
+/** The modal's stack of views; it starts on Connect (docs/product.md). */
 export function createRouter({ isConnected, onClose }: RouterOptions): Router {
   const store = createStore<RouterState>({ view: 'Connect', history: [], data: {} })
   // The data of each view in `history`, so that going back shows a view as it was left.

@@ -1,7 +1,7 @@
 import type { WalletEntry } from '@foyer/protocol'
 import type { CustomWallet } from '../directory/directoryOptions'
 
-/** Views of the modal (spec §2). Later issues add theirs here. */
+/** Views of the modal (docs/product.md). Later issues add theirs here. */
 export const VIEWS = [
   'Connect',
   'Account',

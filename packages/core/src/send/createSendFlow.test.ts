@@ -12,8 +12,8 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
 import { readAccountTarget } from '../account/accountTarget'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
 import { createLogger } from '../logger/createLogger'
 import { accountDataFixture, RECEIVER, refusingWallet, SENDER } from '../testing/accountDataFixture'
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'
@@ -140,15 +140,15 @@ describe('createSendFlow (against anvil)', () => {
     expect(item?.transfers[0]).toMatchObject({ quantity: { numeric: '12.5' }, direction: 'out' })
   })
 
-  it("shows the spec's messages and stays on the form when the draft is incomplete", async () => {
+  it('shows the product’s messages and stays on the form when the draft is incomplete', async () => {
     const flow = await ready()
     flow.send.open()
     flow.send.setReceiver(RECEIVER)
     await flow.send.review()
-    expect(flow.send.get().error).toBe('amountAndReceiverRequired')
+    expect(flow.send.get().error).toMatchObject({ code: 'AMOUNT_AND_RECEIVER_REQUIRED' })
     flow.send.setAmount('1')
     await flow.send.review()
-    expect(flow.send.get().error).toBe('tokenRequired')
+    expect(flow.send.get().error).toMatchObject({ code: 'TOKEN_REQUIRED' })
     expect(flow.router.get().view).toBe('WalletSend')
     expect(flow.modal.get().shake).toBe(true)
     expect(flow.steps).toEqual([])
@@ -159,11 +159,14 @@ describe('createSendFlow (against anvil)', () => {
     const { numeric } = flow.balance('FOY').quantity
     fill(flow, 'FOY', `${numeric}1`)
     await flow.send.review()
-    expect(flow.send.get().error).toBe('insufficientBalance')
+    expect(flow.send.get().error).toMatchObject({ code: 'INSUFFICIENT_BALANCE' })
 
     fill(flow, 'ETH', flow.balance('ETH').quantity.numeric)
     await flow.send.review()
-    expect(flow.send.get()).toMatchObject({ step: 'preview', error: 'insufficientBalance' })
+    expect(flow.send.get()).toMatchObject({
+      step: 'preview',
+      error: { code: 'INSUFFICIENT_BALANCE' },
+    })
     await flow.send.confirm()
     expect(flow.steps).not.toContain('approving')
   })
@@ -232,7 +235,10 @@ describe('createSendFlow (against anvil)', () => {
     const before = await tokenBalance('FUSD', RECEIVER)
     fill(flow, 'FUSD', '5')
     await flow.send.review()
-    expect(flow.send.get()).toMatchObject({ step: 'preview', error: 'insufficientFeeBalance' })
+    expect(flow.send.get()).toMatchObject({
+      step: 'preview',
+      error: { code: 'INSUFFICIENT_FEE_BALANCE' },
+    })
     expect(flow.send.get().fee?.total).toBeGreaterThan(0n)
     await flow.send.confirm()
     expect(flow.steps).not.toContain('approving')
@@ -252,7 +258,7 @@ describe('createSendFlow (against anvil)', () => {
     for (let n = 1; n <= PENDING_TRANSACTIONS_LIMIT; n++) flow.data.pending.add(sentItem(n))
     fill(flow, 'ETH', '0.1')
     await flow.send.review()
-    expect(flow.send.get().error).toBe('tooManyPending')
+    expect(flow.send.get().error).toMatchObject({ code: 'TOO_MANY_PENDING' })
     expect(flow.router.get().view).toBe('WalletSend')
   })
 
@@ -261,7 +267,10 @@ describe('createSendFlow (against anvil)', () => {
     fill(flow, 'ETH', '0.01')
     await flow.send.review()
     await flow.send.confirm()
-    expect(flow.send.get()).toMatchObject({ step: 'preview', error: 'transactionRejected' })
+    expect(flow.send.get()).toMatchObject({
+      step: 'preview',
+      error: { code: 'TRANSACTION_REJECTED' },
+    })
     expect(flow.steps).toEqual(['preview', 'approving', 'preview'])
     expect(flow.data.pending.get().items).toEqual([])
   })
@@ -274,11 +283,11 @@ describe('createSendFlow (against anvil)', () => {
     await flow.send.confirm()
     expect(flow.send.get()).toMatchObject({
       step: 'preview',
-      error: 'transactionFailed',
+      error: { code: 'TRANSACTION_FAILED' },
     })
   })
 
-  it('without a fee estimate (spec: gas price failure gives null) still lets the wallet try', async () => {
+  it('without a fee estimate (docs/product.md#fallbacks: a gas price failure gives null) still lets the wallet try', async () => {
     // The API reports more FUSD than the chain holds: estimating the transfer fails.
     const held = await tokenBalance('FUSD', SENDER)
     server.handlers.balances = async (address) =>
@@ -294,7 +303,7 @@ describe('createSendFlow (against anvil)', () => {
     await flow.send.confirm()
     // This wallet (anvil) sends it anyway; the chain reverts it.
     expect(flow.steps).toEqual(['preview', 'approving', 'pending', 'failed'])
-    expect(flow.send.get().error).toBe('transactionReverted')
+    expect(flow.send.get().error).toMatchObject({ code: 'TRANSACTION_REVERTED' })
   })
 
   it('reports a transaction that is mined but reverted', async () => {
@@ -318,7 +327,7 @@ describe('createSendFlow (against anvil)', () => {
       await flow.send.confirm()
       expect(flow.send.get()).toMatchObject({
         step: 'failed',
-        error: 'transactionReverted',
+        error: { code: 'TRANSACTION_REVERTED' },
       })
       expect(flow.send.get().explorerUrl).toContain(`${TEST_EXPLORER_URL}/tx/0x`)
       expect(flow.data.pending.get().items[0]).toMatchObject({ status: 'failed' })
@@ -360,7 +369,7 @@ describe('createSendFlow (against anvil)', () => {
       await send.confirm()
       expect(send.get()).toMatchObject({
         step: 'failed',
-        error: 'receiptUnavailable',
+        error: { code: 'RECEIPT_UNAVAILABLE' },
       })
       expect(flow.data.pending.get().items[0]).toMatchObject({
         hash: send.get().hash,

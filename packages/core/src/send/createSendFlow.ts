@@ -1,10 +1,9 @@
-import type { Balance } from '@foyer/protocol'
+import { type Balance, FoyerError } from '@foyer/protocol'
 import { type Config, getClient } from '@wagmi/core'
 import { type Address, formatUnits, type Hash, isAddress } from 'viem'
-import { getBalance, waitForTransactionReceipt } from 'viem/actions'
+import { waitForTransactionReceipt } from 'viem/actions'
 import type { AccountTarget } from '../account/accountTarget'
 import type { PendingTransactions } from '../account/createPendingTransactions'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { isUserRejection } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
@@ -12,9 +11,10 @@ import { explorerTxUrl } from '../networks/explorerTxUrl'
 import type { Router } from '../router/createRouter'
 import { createStore, type Store } from '../store/createStore'
 import { estimateSendFee, type SendFee } from './estimateSendFee'
+import { feeProblem, readNativeBalance } from './feeProblem'
 import { maxSendAmount } from './maxSendAmount'
 import { parseAmount } from './parseAmount'
-import type { SendError } from './sendError'
+import { type SendError, sendErrorNotice } from './sendError'
 import { INITIAL_SEND_STATE, type SendState } from './sendState'
 import { toSendToken } from './sendToken'
 import { submitTransfer } from './submitTransfer'
@@ -56,7 +56,7 @@ type Deps = {
 }
 
 /**
- * How long a sent transaction is followed (viem's own default). The spec names no such limit; a
+ * How long a sent transaction is followed (viem's own default). docs/product.md names no such limit; a
  * transaction still pending after it stays pending in Activity until the API lists it.
  */
 export const RECEIPT_TIMEOUT_MS = 180_000
@@ -89,36 +89,8 @@ export function createSendFlow(deps: Deps): SendFlow {
     return Number(formatUnits(fee.total, target.network.nativeCurrency.decimals)) * price
   }
 
-  /**
-   * Why the account cannot pay the known fee, if it cannot: of the native coin, the amount and
-   * the fee together must not exceed the balance; of a token, the fee must not exceed the native
-   * coin held (when it could be read).
-   */
-  function feeError(
-    transfer: Transfer,
-    fee: SendFee | null | undefined,
-    nativeBalance: bigint | undefined,
-  ): SendError | undefined {
-    if (!fee) return undefined
-    if (!transfer.token.address) {
-      return transfer.amount + fee.total <= transfer.token.balance
-        ? undefined
-        : 'insufficientBalance'
-    }
-    return nativeBalance === undefined || fee.total <= nativeBalance
-      ? undefined
-      : 'insufficientFeeBalance'
-  }
-
-  /** What the account holds of the native coin, from the chain; undefined when unknown. */
-  async function readNativeBalance(transfer: Transfer): Promise<bigint | undefined> {
-    const client = getClient(deps.config, { chainId: transfer.chainId })
-    if (!client) return undefined
-    return getBalance(client, { address: transfer.from }).catch(() => undefined)
-  }
-
   function fail(error: SendError) {
-    store.set({ error })
+    store.set({ error: sendErrorNotice(error) })
     deps.modal.shake()
   }
 
@@ -127,21 +99,22 @@ export function createSendFlow(deps: Deps): SendFlow {
     const target = deps.target()
     const error = validateSend(state, deps.pending.pendingCount())
     const transfer = target && transferOf(state, target)
-    if (error || !target || !transfer) return fail(error ?? 'invalidAmount')
+    if (error || !target || !transfer) return fail(error ?? 'INVALID_AMOUNT')
     const id = ++attempt
     reviewedNativeBalance = undefined
     store.set({ step: 'preview', error: undefined, fee: undefined, feeValue: undefined })
     if (deps.router.get().view !== 'WalletSendPreview') deps.router.push('WalletSendPreview')
     const [fee, nativeBalance] = await Promise.all([
       estimateSendFee(deps.config, transfer),
-      transfer.token.address ? readNativeBalance(transfer) : undefined,
+      transfer.token.address ? readNativeBalance(deps.config, transfer) : undefined,
     ])
     if (id !== attempt) return
     reviewedNativeBalance = nativeBalance
+    const problem = feeProblem(transfer, fee, nativeBalance)
     store.set({
       fee,
       feeValue: feeValue(fee, target),
-      error: feeError(transfer, fee, nativeBalance),
+      error: problem && sendErrorNotice(problem),
     })
   }
 
@@ -152,7 +125,7 @@ export function createSendFlow(deps: Deps): SendFlow {
     if (state.step !== 'preview' || state.fee === undefined || !target || !transfer) return
     const error =
       validateSend(state, deps.pending.pendingCount()) ??
-      feeError(transfer, state.fee, reviewedNativeBalance)
+      feeProblem(transfer, state.fee, reviewedNativeBalance)
     if (error) return fail(error)
     const id = ++attempt
     store.set({ step: 'approving', error: undefined })
@@ -160,10 +133,10 @@ export function createSendFlow(deps: Deps): SendFlow {
     try {
       hash = await submitTransfer(deps.config, transfer, state.fee)
     } catch (cause) {
-      deps.logger.error(ACCOUNT_MESSAGES.transactionFailed, String(cause))
+      deps.logger.error('The transaction could not be sent', String(cause))
       if (id !== attempt) return
       store.set({ step: 'preview' })
-      return fail(isUserRejection(cause) ? 'transactionRejected' : 'transactionFailed')
+      return fail(isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED')
     }
     try {
       track(transfer, target, hash)
@@ -177,7 +150,7 @@ export function createSendFlow(deps: Deps): SendFlow {
       // viem's wait, not wagmi's: wagmi's throws on a reverted receipt instead of returning it
       // (and its getPublicClient would carry every public action into the initial bundle).
       const client = getClient(deps.config, { chainId: transfer.chainId })
-      if (!client) throw new Error(`No client for chain ${transfer.chainId}`)
+      if (!client) throw new FoyerError('NETWORK_NOT_FOUND', { details: String(transfer.chainId) })
       const receipt = await waitForTransactionReceipt(client, {
         hash,
         timeout: deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
@@ -187,13 +160,14 @@ export function createSendFlow(deps: Deps): SendFlow {
       if (id === attempt) {
         store.set({
           step: ok ? 'confirmed' : 'failed',
-          error: ok ? undefined : 'transactionReverted',
+          error: ok ? undefined : sendErrorNotice('TRANSACTION_REVERTED'),
         })
       }
       deps.onSettled()
     } catch (cause) {
-      deps.logger.error(ACCOUNT_MESSAGES.receiptUnavailable, String(cause))
-      if (id === attempt) store.set({ step: 'failed', error: 'receiptUnavailable' })
+      deps.logger.error('The transaction confirmation could not be followed', String(cause))
+      if (id === attempt)
+        store.set({ step: 'failed', error: sendErrorNotice('RECEIPT_UNAVAILABLE') })
     }
   }
 

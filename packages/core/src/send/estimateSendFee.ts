@@ -17,8 +17,8 @@ export type SendFee = { gas: bigint; feePerGas: bigint; total: bigint; fees: Fee
 
 /**
  * Estimates the transfer's gas and fee per gas on its chain (EIP-1559's, or the gas price where
- * the network has no base fee). Null when either cannot be had: the spec's fallback for a gas
- * price failure (§8).
+ * the network has no base fee). Null when either cannot be had: the product’s fallback for a gas
+ * price failure (docs/product.md).
  */
 export async function estimateSendFee(config: Config, transfer: Transfer): Promise<SendFee | null> {
   try {

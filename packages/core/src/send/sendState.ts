@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
+import type { ErrorNotice } from '../errors/errorNotice'
 import type { SendFee } from './estimateSendFee'
-import type { SendError } from './sendError'
 import type { SendToken } from './sendToken'
 
 /**
@@ -15,9 +15,9 @@ export type SendState = {
   amount: string
   receiver: string
   step: SendStep
-  /** Why the draft cannot be sent, or why sending failed (`sendErrorMessage` words it). */
-  error: SendError | undefined
-  /** The network fee: undefined until estimated, null when it could not be (spec §8). */
+  /** Why the draft cannot be sent, or why sending failed: a SendError code. */
+  error: ErrorNotice | undefined
+  /** The network fee: undefined until estimated, null when it could not be (docs/product.md). */
   fee: SendFee | null | undefined
   /** The fee in the chosen currency, when the native coin's price is known. */
   feeValue: number | undefined

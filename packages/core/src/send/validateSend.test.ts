@@ -1,6 +1,7 @@
+import { formatErrorMessage } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
-import { SEND_ERRORS, sendErrorMessage } from './sendError'
+import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
+import { SEND_ERRORS, type SendError, sendErrorNotice } from './sendError'
 import type { SendToken } from './sendToken'
 import { type SendDraft, validateSend } from './validateSend'
 
@@ -20,6 +21,10 @@ const check = (d: SendDraft, pending: number) => {
   const error = validateSend(d, pending)
   return error && sendErrorMessage(error)
 }
+function sendErrorMessage(error: SendError): string {
+  const { code, params } = sendErrorNotice(error)
+  return formatErrorMessage(code, params)
+}
 const draft = (change: Partial<SendDraft>): SendDraft => ({
   token: ether,
   amount: '1',
@@ -33,7 +38,7 @@ describe('validateSend', () => {
     expect(check(draft({ amount: '2.5' }), 0)).toBeUndefined()
   })
 
-  it("requires an amount and a receiver address in the spec's words", () => {
+  it('requires an amount and a receiver address in the product’s words', () => {
     for (const change of [
       { amount: '' },
       { receiver: '' },
@@ -44,7 +49,7 @@ describe('validateSend', () => {
     }
   })
 
-  it("requires a token in the spec's words, after the amount and receiver", () => {
+  it('requires a token in the product’s words, after the amount and receiver', () => {
     expect(check(draft({ token: undefined }), 0)).toBe('A token is required')
     expect(check(draft({ token: undefined, amount: '' }), 0)).toBe(
       'An amount and receiver address are required',
@@ -80,8 +85,8 @@ describe('validateSend', () => {
   })
 })
 
-describe('sendErrorMessage', () => {
-  it('words every send error, the spec ones in its words (§8)', () => {
+describe('sendErrorNotice', () => {
+  it('words every send error in English, the product’s in its words (docs/product.md, Errors)', () => {
     expect(SEND_ERRORS.map(sendErrorMessage)).toEqual([
       'An amount and receiver address are required',
       'A token is required',

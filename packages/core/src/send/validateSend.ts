@@ -1,5 +1,5 @@
 import { isAddress } from 'viem'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
+import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
 import { parseAmount } from './parseAmount'
 import type { SendError } from './sendError'
 import type { SendToken } from './sendToken'
@@ -13,22 +13,22 @@ export type SendDraft = {
 }
 
 /**
- * Why the draft cannot be sent, in the spec's words where it has them (§5, §8): an amount and a
+ * Why the draft cannot be sent, in the product’s words where it has them (docs/product.md): an amount and a
  * receiver address first, then a token; then a valid address and amount, enough balance, and
- * room under the pending-transaction limit (§9). Undefined when it can be sent.
+ * room under the pending-transaction limit (docs/product.md). Undefined when it can be sent.
  */
 export function validateSend(draft: SendDraft, pendingCount: number): SendError | undefined {
   const amount = draft.amount.trim()
   const receiver = draft.receiver.trim()
   const zero = amount !== '' && parseAmount(amount, draft.token?.decimals ?? 18) === 0n
-  if (amount === '' || receiver === '' || zero) return 'amountAndReceiverRequired'
-  if (!draft.token) return 'tokenRequired'
-  if (!isAddress(receiver)) return 'invalidReceiver'
+  if (amount === '' || receiver === '' || zero) return 'AMOUNT_AND_RECEIVER_REQUIRED'
+  if (!draft.token) return 'TOKEN_REQUIRED'
+  if (!isAddress(receiver)) return 'INVALID_RECEIVER'
   const value = parseAmount(amount, draft.token.decimals)
-  if (value === undefined) return 'invalidAmount'
-  if (value > draft.token.balance) return 'insufficientBalance'
+  if (value === undefined) return 'INVALID_AMOUNT'
+  if (value > draft.token.balance) return 'INSUFFICIENT_BALANCE'
   if (pendingCount >= PENDING_TRANSACTIONS_LIMIT) {
-    return 'tooManyPending'
+    return 'TOO_MANY_PENDING'
   }
   return undefined
 }

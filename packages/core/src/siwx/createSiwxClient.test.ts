@@ -88,7 +88,7 @@ describe('createSiwxClient', () => {
     await client.signOut()
     expect(await client.me()).toBeUndefined()
     expect(browser.modes.every((mode) => mode === 'include')).toBe(true)
-    // Every request carries projectId, st and sv (spec §7).
+    // Every request carries projectId, st and sv (docs/product.md#http-api).
     for (const request of seen) {
       expect(request.query.get('projectId')).toBe(PROJECT)
       expect(request.query.get('st')).toBe(SDK_TYPE)
@@ -98,7 +98,7 @@ describe('createSiwxClient', () => {
   it('throws HttpError when the server refuses a sign-in or fails', async () => {
     const client = createSiwxClient({ baseUrl, projectId: PROJECT, fetch: browserFetch().fetch })
     await expect(client.verify({ message: 'm', signature: '0xbad' })).rejects.toThrow(
-      new HttpError(401),
+      new HttpError(401, 'INVALID_SIGNATURE'),
     )
     const broken = createSiwxClient({
       baseUrl: `${baseUrl}/elsewhere`,

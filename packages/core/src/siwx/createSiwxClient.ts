@@ -1,12 +1,15 @@
 import {
-  SIWX_PATHS,
+  routeUrl,
+  SIWX_ROUTES,
   type SiwxNonceResponse,
   type SiwxSession,
   type SiwxVerifyRequest,
   siwxNonceResponseSchema,
   siwxSessionSchema,
 } from '@foyer/protocol'
-import { type ApiClientOptions, createApiClient, HttpError } from '../api/createApiClient'
+import { type ApiClientOptions, createApiClient, httpErrorOf } from '../api/createApiClient'
+
+type SiwxRoute = (typeof SIWX_ROUTES)[keyof typeof SIWX_ROUTES]
 
 export type SiwxClient = {
   /** A fresh single-use nonce from the server. */
@@ -26,38 +29,38 @@ export type SiwxClient = {
 export function createSiwxClient(options: ApiClientOptions): SiwxClient {
   const api = createApiClient(options)
   const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args))
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await doFetch(api.url(path), {
+  async function call(route: SiwxRoute, init: RequestInit = {}): Promise<Response> {
+    const response = await doFetch(api.url(routeUrl(route)), {
       ...init,
+      method: route.method,
       credentials: 'include',
       cache: 'no-store',
     })
-    if (!response.ok && response.status !== 401) throw new HttpError(response.status)
+    if (!response.ok && response.status !== 401) throw await httpErrorOf(response)
     return response
   }
-  const authorized = (response: Response) => {
-    if (!response.ok) throw new HttpError(response.status)
+  const authorized = async (response: Response) => {
+    if (!response.ok) throw await httpErrorOf(response)
     return response.json()
   }
   return {
     nonce: async () =>
-      siwxNonceResponseSchema.parse(await authorized(await call(SIWX_PATHS.nonce))),
+      siwxNonceResponseSchema.parse(await authorized(await call(SIWX_ROUTES.nonce))),
     verify: async (request) =>
       siwxSessionSchema.parse(
         await authorized(
-          await call(SIWX_PATHS.verify, {
-            method: 'POST',
+          await call(SIWX_ROUTES.verify, {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(request),
           }),
         ),
       ),
     async me() {
-      const response = await call(SIWX_PATHS.me)
+      const response = await call(SIWX_ROUTES.me)
       return response.status === 401 ? undefined : siwxSessionSchema.parse(await response.json())
     },
     async signOut() {
-      await call(SIWX_PATHS.signOut, { method: 'POST' })
+      await call(SIWX_ROUTES.signOut)
     },
   }
 }

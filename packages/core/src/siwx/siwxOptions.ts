@@ -5,7 +5,7 @@ export type SiwxOptions = {
    * Otherwise (default) cancelling just closes the modal, and the page stays connected.
    */
   required?: boolean
-  /** End the session when the wallet disconnects (spec §4: on by default). */
+  /** End the session when the wallet disconnects (docs/product.md: on by default). */
   signOutOnDisconnect?: boolean
   /** The sentence the message asks the visitor to agree to (EIP-4361 statement). */
   statement?: string

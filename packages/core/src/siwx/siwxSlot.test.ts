@@ -2,13 +2,14 @@ import { testAccounts } from '@foyer/devchain'
 import { getConnection } from '@wagmi/core'
 import type { LocalAccount } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { AccountState } from '../client/accountState'
-import { createFoyer } from '../client/createFoyer'
+import { createFoyer } from '../createFoyer'
 import { createLogger } from '../logger/createLogger'
 import { devChainA } from '../networks/devChains'
+import type { AccountState } from '../state/accountState'
 import { createStore } from '../store/createStore'
 import { TEST_PROJECT_ID } from '../testing/accountTestKit'
 import { memoryStorage } from '../testing/scriptedWallet'
+import { signInWithWallet } from '../testing/signInWallet'
 import { siwxSlot } from './siwxSlot'
 import { SIWX_VIEW } from './startSiwx'
 import { installSigningWallet, SIGNING_WALLET_RDNS } from './testing/installSigningWallet'
@@ -53,8 +54,7 @@ describe('siwxSlot', () => {
     expect(foyer.siwx.enabled).toBe(true)
     await new Promise((r) => setTimeout(r, 20))
     expect(foyer.siwx.get().value).toBeUndefined()
-    const item = foyer.connectors.get().items.find((e) => e.connector.id === SIGNING_WALLET_RDNS)
-    await foyer.connect(item?.connector.uid ?? '')
+    await signInWithWallet(foyer, SIGNING_WALLET_RDNS)
     await until(() => foyer.siwx.get().value !== undefined, 'the flow')
     await until(() => foyer.router.get().view === SIWX_VIEW, 'the sign-in view')
     expect(foyer.siwx.state.get().status).toBe('signedOut')
@@ -94,8 +94,7 @@ describe('siwxSlot', () => {
 
   it("createFoyer's destroy stops the flow: closing its sign-in view no longer disconnects", async () => {
     const { foyer, wallet } = siwxFoyer()
-    const item = foyer.connectors.get().items.find((e) => e.connector.id === SIGNING_WALLET_RDNS)
-    await foyer.connect(item?.connector.uid ?? '')
+    await signInWithWallet(foyer, SIGNING_WALLET_RDNS)
     await until(() => foyer.router.get().view === SIWX_VIEW && foyer.modal.get().open, 'the view')
     foyer.destroy()
     foyer.close()

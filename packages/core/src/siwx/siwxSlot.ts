@@ -1,6 +1,7 @@
-import type { AccountState } from '../client/accountState'
-import { createLazySlot, type LazySlot } from '../client/createLazySlot'
+import { FoyerError } from '@foyer/protocol'
 import type { Logger } from '../logger/createLogger'
+import type { AccountState } from '../state/accountState'
+import { createLazySlot, type LazySlot } from '../state/createLazySlot'
 import { createStore, type Store } from '../store/createStore'
 import type { SiwxState } from './siwxState'
 import type { SiwxFlow, SiwxFlowDeps } from './startSiwx'
@@ -27,7 +28,7 @@ export function siwxSlot(
     enabled
       ? () =>
           import('./startSiwx').then(({ startSiwx }) => {
-            if (stopped) throw new Error('SIWX was stopped')
+            if (stopped) throw new FoyerError('REQUEST_ABORTED')
             return startSiwx({ ...deps, state })
           })
       : undefined,

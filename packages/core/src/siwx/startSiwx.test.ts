@@ -3,13 +3,13 @@ import { createSiwxMessage } from '@foyer/protocol'
 import { getConnection } from '@wagmi/core'
 import type { LocalAccount } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFoyer } from '../client/createFoyer'
-import { ERROR_MESSAGES } from '../errors/messages'
+import { createFoyer } from '../createFoyer'
 import { createLogger } from '../logger/createLogger'
 import { devChainA } from '../networks/devChains'
 import { createStore } from '../store/createStore'
 import { TEST_PROJECT_ID } from '../testing/accountTestKit'
 import { memoryStorage } from '../testing/scriptedWallet'
+import { signInWithWallet } from '../testing/signInWallet'
 import { createSiwxClient } from './createSiwxClient'
 import type { SiwxOptions } from './siwxOptions'
 import type { SiwxState } from './siwxState'
@@ -63,11 +63,7 @@ function setup(options: SiwxOptions = {}) {
   })
   cleanups.push(flow.stop)
   async function connect() {
-    const item = foyer.connectors
-      .get()
-      .items.find((entry) => entry.connector.id === SIGNING_WALLET_RDNS)
-    if (!item) throw new Error('scripted wallet not listed')
-    await foyer.connect(item.connector.uid)
+    await signInWithWallet(foyer, SIGNING_WALLET_RDNS)
     expect(foyer.account.get().status).toBe('connected')
   }
   const prompted = () =>
@@ -122,7 +118,7 @@ describe('startSiwx: optional (default)', () => {
     await flow.signIn()
     expect(signing.requests).toBe(1)
     expect(state.get().status).toBe('signedOut')
-    expect(foyer.toasts.get().toast?.message).toBe(ERROR_MESSAGES.errorSigningMessage)
+    expect(foyer.toasts.get().toast?.message).toEqual({ code: 'ERROR_SIGNING_MESSAGE' })
     await new Promise((r) => setTimeout(r, 50))
     expect(connected()).toBe(true)
   })
@@ -180,7 +176,7 @@ describe('startSiwx: required', () => {
     await prompted()
     signing.next = 'reject'
     await flow.signIn()
-    expect(foyer.toasts.get().toast?.message).toBe(ERROR_MESSAGES.errorSigningMessage)
+    expect(foyer.toasts.get().toast?.message).toEqual({ code: 'ERROR_SIGNING_MESSAGE' })
     await until(() => !connected(), 'the disconnect')
     expect(state.get().status).toBe('signedOut')
   })

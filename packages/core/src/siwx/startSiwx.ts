@@ -1,14 +1,18 @@
-import { createSiwxMessage, SIWX_SESSION_MAX_SECONDS, type SiwxSession } from '@foyer/protocol'
+import {
+  createSiwxMessage,
+  FoyerError,
+  SIWX_SESSION_MAX_SECONDS,
+  type SiwxSession,
+} from '@foyer/protocol'
 import { type Config, getConnection } from '@wagmi/core'
 import { type EIP1193Provider, stringToHex } from 'viem'
-import type { AccountState } from '../client/accountState'
-import type { NetworkState } from '../client/networkState'
-import { ERROR_MESSAGES } from '../errors/messages'
 import { isUserRejection } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import type { Router } from '../router/createRouter'
 import type { ViewName } from '../router/views'
+import type { AccountState } from '../state/accountState'
+import type { NetworkState } from '../state/networkState'
 import type { Store } from '../store/createStore'
 import type { Toasts } from '../toast/createToasts'
 import { createSiwxClient } from './createSiwxClient'
@@ -150,10 +154,10 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
       state.set({ status: 'signedIn', session })
       if (router.get().view === SIWX_VIEW) modal.close()
     } catch (error) {
-      logger.error(ERROR_MESSAGES.errorSigningMessage, String(error))
+      logger.error('Error signing message', String(error))
       if (current !== key) return
       state.set({ status: 'signedOut', session: undefined })
-      deps.toasts.show('error', ERROR_MESSAGES.errorSigningMessage)
+      deps.toasts.show('error', { code: 'ERROR_SIGNING_MESSAGE' })
       // Refusing in the wallet is declining: with `required`, that disconnects.
       if (required && isUserRejection(error)) cancel()
     }
@@ -217,7 +221,7 @@ async function personalSign(
   message: string,
 ): Promise<`0x${string}`> {
   const { connector } = getConnection(config)
-  if (!connector) throw new Error('No wallet is connected')
+  if (!connector) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR')
   const provider = (await connector.getProvider()) as EIP1193Provider
   return provider.request({
     method: 'personal_sign',

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { RECENT_WALLETS_LIMIT } from '../constants'
 import { createStorage } from './createStorage'
-import { addRecentWallet, getRecentWallets } from './recentWallets'
+import { addRecentWallet, getRecentWallets, RECENT_WALLETS_LIMIT } from './recentWallets'
 import { STORAGE_KEYS } from './storageKeys'
 
 beforeEach(() => localStorage.clear())

@@ -1,4 +1,3 @@
-import { RECENT_WALLETS_LIMIT } from '../constants'
 import type { FoyerStorage } from './createStorage'
 import { STORAGE_KEYS } from './storageKeys'
 
@@ -6,6 +5,9 @@ import { STORAGE_KEYS } from './storageKeys'
 export function getRecentWallets(storage: FoyerStorage): string[] {
   return storage.get(STORAGE_KEYS.recentWallets, parseRecentWallets) ?? []
 }
+
+/** How many recent wallets are remembered on this device. */
+export const RECENT_WALLETS_LIMIT = 3
 
 /** Records `id` as the most recently used wallet and returns the updated list. */
 export function addRecentWallet(storage: FoyerStorage, id: string): string[] {

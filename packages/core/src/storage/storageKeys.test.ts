@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from './storageKeys'
 
 describe('STORAGE_KEYS', () => {
-  it('names every locally kept value of the spec', () => {
+  it('names every locally kept value of docs/product.md', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         'email',

@@ -1,4 +1,4 @@
-/** Keys of every value Foyer keeps on the device (spec §3 "locally kept values"), versioned. */
+/** Keys of every value Foyer keeps on the device (docs/product.md "locally kept values"), versioned. */
 export const STORAGE_KEYS = {
   email: '@foyer/v1/email',
   loginUsed: '@foyer/v1/login-used',

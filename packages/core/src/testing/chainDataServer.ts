@@ -43,7 +43,7 @@ const ROUTES: [RegExp, ChainDataRoute][] = [
 
 /**
  * A stand-in for the Foyer server's chain data routes in unit tests: a real HTTP server on
- * loopback answering the protocol's shapes (spec §7) from the test's handlers, and 400
+ * loopback answering the protocol's shapes (docs/product.md) from the test's handlers, and 400
  * 'Unsupported chain' for a chain it does not serve, as the server does.
  */
 export async function startChainDataServer(

@@ -1,5 +1,5 @@
+import { FoyerError } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
-import { FrameError } from '../frame/frameErrors'
 import { createScriptedFrame } from './scriptedFrame'
 
 describe('createScriptedFrame', () => {
@@ -15,12 +15,12 @@ describe('createScriptedFrame', () => {
     expect(frame.queued('IS_CONNECTED')).toBe(0)
   })
 
-  it('fails with the queued message as a frame error', async () => {
+  it('fails with the queued code as the messenger does (a FoyerError)', async () => {
     const frame = createScriptedFrame()
-    frame.fail('CONNECT_OTP', 'Invalid code')
+    frame.fail('CONNECT_OTP', 'INVALID_PARAMS', 'otp')
     const error = await frame.call('CONNECT_OTP', { otp: '123456' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(FrameError)
-    expect(error).toMatchObject({ message: 'Invalid code' })
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error).toMatchObject({ code: 'INVALID_PARAMS', details: 'otp' })
     expect(frame.payloads('CONNECT_OTP')).toEqual([{ otp: '123456' }])
   })
 

@@ -3,8 +3,9 @@ import {
   type AppEventPayload,
   type AppEventResult,
   type AppEventType,
+  type ErrorCode,
+  FoyerError,
 } from '@foyer/protocol'
-import { FrameError } from '../frame/frameErrors'
 
 /** One request the page sent the frame, in the order sent. */
 export type FrameCall = {
@@ -14,21 +15,21 @@ export type FrameCall = {
 /** An answer the test settles later: the request stays pending until then. */
 export type DeferredAnswer<T extends AppEventType> = {
   resolve(result: AppEventResult<T>): void
-  /** Fails the request with the frame's error message ('' as a frame error without one). */
-  reject(message?: string): void
+  /** Fails the request with the frame's error code (ERROR_OCCURRED unless told) and details. */
+  reject(code?: ErrorCode, details?: string): void
   /** Whether a request has taken this answer (it was called). */
   readonly taken: boolean
 }
 
 type Answer =
   | { kind: 'result'; value: unknown }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; error: FoyerError }
   | { kind: 'deferred'; promise: Promise<unknown>; take(): void }
 
 /**
  * A stand-in for the frame messenger's `call(type, payload)` in unit tests of the embedded
  * wallet: it records each request in order and answers each type from what the test queued for
- * it (a result, an error with the frame's message, or a deferred answer settled later), first
+ * it (a result, an error with the frame's code, or a deferred answer settled later), first
  * queued first used. A request with nothing queued is recorded in `unscripted` and fails, so a
  * test can tell that it was never meant to be sent; a payload the protocol schema refuses fails
  * with a TypeError, as the messenger's does. End-to-end tests use the real frame.
@@ -67,7 +68,7 @@ export function createScriptedFrame() {
       case 'result':
         return Promise.resolve(answer.value as AppEventResult<T>)
       case 'error':
-        return Promise.reject(new FrameError('frame_error', answer.message))
+        return Promise.reject(answer.error)
       case 'deferred':
         answer.take()
         return answer.promise as Promise<AppEventResult<T>>
@@ -94,9 +95,9 @@ export function createScriptedFrame() {
     answer<T extends AppEventType>(type: T, result: AppEventResult<T>) {
       queue(type, { kind: 'result', value: result })
     },
-    /** Queues an `_ERROR` answer for the next `type` request. */
-    fail(type: AppEventType, message: string) {
-      queue(type, { kind: 'error', message })
+    /** Queues an `_ERROR` answer (the frame's code and details) for the next `type` request. */
+    fail(type: AppEventType, code: ErrorCode = 'ERROR_OCCURRED', details?: string) {
+      queue(type, { kind: 'error', error: frameError(code, details) })
     },
     /** Queues an answer the test settles later; `never` answers are just never settled. */
     defer<T extends AppEventType>(type: T): DeferredAnswer<T> {
@@ -116,7 +117,7 @@ export function createScriptedFrame() {
       })
       return {
         resolve: (result) => resolve(result),
-        reject: (message = '') => reject(new FrameError('frame_error', message)),
+        reject: (code = 'ERROR_OCCURRED', details) => reject(frameError(code, details)),
         get taken() {
           return taken
         },
@@ -128,3 +129,8 @@ export function createScriptedFrame() {
 }
 
 export type ScriptedFrame = ReturnType<typeof createScriptedFrame>
+
+/** An `_ERROR` reply as the messenger rejects with it. */
+function frameError(code: ErrorCode, details?: string): FoyerError {
+  return new FoyerError(code, details ? { details } : {})
+}

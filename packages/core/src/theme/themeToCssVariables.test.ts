@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_BORDER_RADIUS_MASTER, DEFAULT_FONT_SIZE_MASTER } from '../constants'
 import { contrastRatio } from './contrastRatio'
 import { parseColor, type Rgb } from './parseColor'
 import { FOYER_CSS_VARIABLES, themeToCssVariables } from './themeToCssVariables'
-import { DEFAULT_THEME_VARIABLES, type ThemeMode, type ThemeVariables } from './themeVariables'
+import {
+  DEFAULT_BORDER_RADIUS_MASTER,
+  DEFAULT_FONT_SIZE_MASTER,
+  DEFAULT_THEME_VARIABLES,
+  type ThemeMode,
+  type ThemeVariables,
+} from './themeVariables'
 
 const modes: ThemeMode[] = ['light', 'dark']
 
@@ -37,7 +42,7 @@ function expectReadable(vars: Record<string, string>) {
 }
 
 describe('DEFAULT_THEME_VARIABLES', () => {
-  it('uses the spec defaults', () => {
+  it('uses the product’s defaults', () => {
     expect(DEFAULT_THEME_VARIABLES['--foyer-font-size-master']).toBe(DEFAULT_FONT_SIZE_MASTER)
     expect(DEFAULT_THEME_VARIABLES['--foyer-border-radius-master']).toBe(
       DEFAULT_BORDER_RADIUS_MASTER,

@@ -1,8 +1,10 @@
-import { DEFAULT_BORDER_RADIUS_MASTER, DEFAULT_FONT_SIZE_MASTER } from '../constants'
+export const DEFAULT_FONT_SIZE_MASTER = '10px'
+
+export const DEFAULT_BORDER_RADIUS_MASTER = '4px'
 
 export type ThemeMode = 'light' | 'dark'
 
-/** Theme tokens an app may set (spec §3 themeVariables); compiled to CSS by `themeToCssVariables`. */
+/** Theme tokens an app may set (docs/product.md themeVariables); compiled to CSS by `themeToCssVariables`. */
 export type ThemeVariables = {
   /** Accent colour: `#rgb`, `#rrggbb` or `rgb(r, g, b)`. */
   '--foyer-accent'?: string

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOAST_SWAP_DELAY_MS } from '../constants'
-import { createToasts, TOAST_VISIBLE_MS } from './createToasts'
+import { createToasts, TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from './createToasts'
 
 describe('createToasts', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,14 +1,15 @@
 import type { WalletEntry } from '@foyer/protocol'
 import { type Config, type Connector, connect } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { WALLETCONNECT_URI_TIMEOUT_MS } from '../constants'
 import type { CustomWallet } from '../directory/directoryOptions'
-import { ERROR_MESSAGES } from '../errors/messages'
-import { walletFailureReason } from '../errors/walletErrors'
+import type { ErrorNotice } from '../errors/errorNotice'
+import { walletFailureNotice, walletFailureReason } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import type { Router } from '../router/createRouter'
 import { createStore, type Store } from '../store/createStore'
+import { type Attempt, latestAttempt } from '../utils/latestAttempt'
+import { WALLETCONNECT_URI_TIMEOUT_MS } from './walletConnectIds'
 
 export type WalletConnectAttempt = {
   status: 'idle' | 'connecting' | 'error'
@@ -16,8 +17,8 @@ export type WalletConnectAttempt = {
   uri: string | undefined
   /** The directory wallet chosen, when the visitor picked one (its deep links, its image). */
   wallet: WalletEntry | CustomWallet | undefined
-  /** 'Connection rejected' or 'Failed to connect'. */
-  message: string | undefined
+  /** CONNECTION_REJECTED or FAILED_TO_CONNECT. */
+  error: ErrorNotice | undefined
 }
 
 export type WalletConnectFlow = Pick<Store<WalletConnectAttempt>, 'get' | 'subscribe'> & {
@@ -41,7 +42,7 @@ const idle: WalletConnectAttempt = {
   status: 'idle',
   uri: undefined,
   wallet: undefined,
-  message: undefined,
+  error: undefined,
 }
 
 /**
@@ -51,7 +52,7 @@ const idle: WalletConnectAttempt = {
  */
 export function createWalletConnectFlow(deps: Deps): WalletConnectFlow {
   const store = createStore<WalletConnectAttempt>(idle)
-  let attempt = 0
+  const attempts = latestAttempt()
 
   deps.provider.on('display_uri', (uri: string) => {
     if (store.get().status === 'connecting') store.set({ uri })
@@ -70,49 +71,44 @@ export function createWalletConnectFlow(deps: Deps): WalletConnectFlow {
   })
 
   function cancel() {
-    attempt++
+    attempts.cancel()
     if (store.get().status === 'connecting') deps.provider.abortPairingAttempt()
     store.set(idle)
   }
 
-  async function run(id: number) {
+  async function run(live: Attempt) {
     const uriTimer = setTimeout(() => {
-      if (id === attempt && !store.get().uri) fail(id, new Error('The relay gave no pairing URI'))
+      if (live() && !store.get().uri) fail(live, new Error('The relay gave no pairing URI'))
     }, deps.uriTimeoutMs ?? WALLETCONNECT_URI_TIMEOUT_MS)
     try {
       await connect(deps.config, { connector: deps.connector })
-      if (id === attempt) store.set(idle)
+      if (live()) store.set(idle)
     } catch (error) {
-      if (id !== attempt) return
+      if (!live()) return
       if (isExpired(error) && deps.router.get().view === 'ConnectingWalletConnect') {
         // The pairing expired unscanned: show a fresh one.
         store.set({ uri: undefined })
-        return void run(++attempt)
+        return void run(attempts.start())
       }
-      fail(id, error)
+      fail(live, error)
     } finally {
       clearTimeout(uriTimer)
     }
   }
 
-  function fail(id: number, error: unknown) {
-    if (id !== attempt) return
-    attempt++
+  function fail(live: Attempt, error: unknown) {
+    if (!live()) return
+    attempts.cancel()
     deps.provider.abortPairingAttempt()
     const reason = walletFailureReason(error)
     deps.logger.error('WalletConnect connection failed', { reason, error: String(error) })
-    store.set({
-      status: 'error',
-      uri: undefined,
-      message:
-        reason === 'rejected' ? ERROR_MESSAGES.connectionRejected : ERROR_MESSAGES.failedToConnect,
-    })
+    store.set({ status: 'error', uri: undefined, error: walletFailureNotice(reason) })
     deps.modal.shake()
   }
 
   function begin(wallet: WalletEntry | CustomWallet | undefined) {
     store.set({ ...idle, status: 'connecting', wallet })
-    void run(++attempt)
+    void run(attempts.start())
   }
 
   return {

@@ -1,7 +1,7 @@
 import { Core } from '@walletconnect/core'
 import SignClient from '@walletconnect/sign-client'
 import UniversalProvider from '@walletconnect/universal-provider'
-import type { DappMetadata } from '../client/foyerOptions'
+import type { DappMetadata } from '../foyerOptions'
 
 export type WalletConnectProviderOptions = {
   /** The relay: ours (`ws://…/relay`) by default, or the public WalletConnect network. */

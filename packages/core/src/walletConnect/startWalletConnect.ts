@@ -1,11 +1,13 @@
-import type { Config, Connector } from '@wagmi/core'
-import type { DappMetadata } from '../client/foyerOptions'
+import { FoyerError } from '@foyer/protocol'
+import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
+import type { DappMetadata } from '../foyerOptions'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import type { Router } from '../router/createRouter'
 import { createWalletConnectFlow, type WalletConnectFlow } from './createWalletConnectFlow'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
 import { walletConnectConnector } from './walletConnectConnector'
+import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectIds'
 
 export type WalletConnectDeps = {
   config: Config
@@ -18,7 +20,10 @@ export type WalletConnectDeps = {
 }
 
 export type WalletConnect = {
+  /** The wagmi connector (registered lazily by createFoyer, whose calls reach `connectorFn`). */
   connector: Connector
+  /** The WalletConnect connector itself, which the lazy one builds on first use. */
+  connectorFn: CreateConnectorFn
   flow: WalletConnectFlow
 }
 
@@ -33,8 +38,9 @@ export async function startWalletConnect(deps: WalletConnectDeps): Promise<Walle
     projectId: deps.projectId,
     metadata: deps.metadata,
   })
-  const connector = deps.config._internal.connectors.setup(walletConnectConnector(provider))
-  deps.config._internal.connectors.setState((list) => [...list, connector])
+  const connector = deps.config.connectors.find((item) => item.id === WALLETCONNECT_CONNECTOR_ID)
+  if (!connector) throw new FoyerError('NOT_CONFIGURED', { params: { name: 'WalletConnect' } })
+  const connectorFn = walletConnectConnector(provider)
   const flow = createWalletConnectFlow({
     config: deps.config,
     connector,
@@ -43,5 +49,5 @@ export async function startWalletConnect(deps: WalletConnectDeps): Promise<Walle
     modal: deps.modal,
     logger: deps.logger,
   })
-  return { connector, flow }
+  return { connector, connectorFn, flow }
 }

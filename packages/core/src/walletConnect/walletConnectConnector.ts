@@ -1,7 +1,8 @@
+import { FoyerError } from '@foyer/protocol'
 import { createConnector } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { type Address, getAddress, numberToHex } from 'viem'
-import { WALLETCONNECT_CONNECTOR_ID } from '../constants'
+import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectIds'
 
 /** What a dapp asks a remote wallet for (eip155). */
 export const WALLETCONNECT_METHODS = [
@@ -65,11 +66,12 @@ export function walletConnectConnector(provider: UniversalProvider) {
       type: WALLETCONNECT_CONNECTOR_ID,
       async connect({ chainId, isReconnecting } = {}) {
         if (!provider.session) {
-          if (isReconnecting) throw new Error('No WalletConnect session to restore')
+          if (isReconnecting) throw new FoyerError('FAILED_TO_CONNECT', { details: 'no session' })
           await provider.connect({ optionalNamespaces: namespaces() })
         }
         const accounts = sessionAccounts(provider.session)
-        if (accounts.length === 0) throw new Error('The wallet approved no eip155 account')
+        if (accounts.length === 0)
+          throw new FoyerError('FAILED_TO_CONNECT', { details: 'no eip155 account' })
         let current = await chainIdNow()
         if (chainId !== undefined && chainId !== current && this.switchChain) {
           current = (await this.switchChain({ chainId })).id
@@ -95,7 +97,7 @@ export function walletConnectConnector(provider: UniversalProvider) {
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
-        if (!chain) throw new Error(`Unsupported chain ${chainId}`)
+        if (!chain) throw new FoyerError('UNSUPPORTED_CHAIN', { details: String(chainId) })
         await provider.request({
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: numberToHex(chainId) }],

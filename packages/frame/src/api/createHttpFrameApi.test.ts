@@ -95,6 +95,7 @@ describe('createHttpFrameApi', () => {
       '/auth/v1/email/update': { action: 'VERIFY_PRIMARY_OTP' },
       '/auth/v1/email/update/primary': { action: 'VERIFY_SECONDARY_OTP' },
       '/auth/v1/email/update/secondary': { newEmail: 'n@b.co' },
+      '/wallet/v1/shares': { address: '0x1' },
     }
     const { api, calls } = setup(({ url }) =>
       url.pathname in bodies ? json(bodies[url.pathname]) : new Response(null, { status: 204 }),
@@ -123,19 +124,26 @@ describe('createHttpFrameApi', () => {
     ])
   })
 
-  it('turns a server error body into ApiRequestError with status and code', async () => {
+  it('turns a server error body into ApiRequestError with status, code and message', async () => {
     const { api } = setup(() =>
-      json({ error: { code: 'OTP_INVALID', message: 'Wrong code' } }, 400),
+      json({ error: { code: 'INVALID_CODE', message: 'Wrong code' } }, 400),
     )
     const error = await api.verifyOtp({ email: 'a@b.co', deviceId: 'd', otp: '0' }).catch((e) => e)
     expect(error).toBeInstanceOf(ApiRequestError)
-    expect(error).toMatchObject({ status: 400, code: 'OTP_INVALID', message: 'Wrong code' })
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_CODE', message: 'Wrong code' })
+  })
+
+  it('gives an unknown server code the fallback of its status', async () => {
+    const unknown = (status: number) =>
+      setup(() => json({ error: { code: 'WHATEVER', message: 'No' } }, status)).api.getSession('t')
+    await expect(unknown(418)).rejects.toMatchObject({ status: 418, code: 'INVALID_PARAMS' })
+    await expect(unknown(503)).rejects.toMatchObject({ status: 503, code: 'SERVER_ERROR' })
   })
 
   it('reports a non-JSON error, a bad response and a network failure', async () => {
     await expect(
       setup(() => new Response('oops', { status: 500 })).api.getSession('t'),
-    ).rejects.toMatchObject({ status: 500, code: 'HTTP_ERROR' })
+    ).rejects.toMatchObject({ status: 500, code: 'SERVER_ERROR' })
     await expect(setup(() => json({ nope: 1 })).api.getSession('t')).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
       message: 'Unexpected server response',
@@ -144,10 +152,10 @@ describe('createHttpFrameApi', () => {
       setup(() => {
         throw new TypeError('fetch failed')
       }).api.getSession('t'),
-    ).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
   })
 
-  it('ends the Farcaster long poll when its signal is aborted: the request is closed, ABORTED', async () => {
+  it('ends the Farcaster long poll when its signal is aborted: the request is closed, REQUEST_ABORTED', async () => {
     // A real server that holds the request, as the connect long poll does.
     const held: ServerResponse[] = []
     let closed = false
@@ -174,7 +182,11 @@ describe('createHttpFrameApi', () => {
       controller.abort()
       const error = await polling
       expect(error).toBeInstanceOf(ApiRequestError)
-      expect(error).toMatchObject({ status: 0, code: 'ABORTED', message: 'Request was aborted' })
+      expect(error).toMatchObject({
+        status: 0,
+        code: 'REQUEST_ABORTED',
+        message: 'Request was aborted',
+      })
       await expect.poll(() => closed).toBe(true)
     } finally {
       server.closeAllConnections()

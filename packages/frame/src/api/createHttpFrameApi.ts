@@ -1,22 +1,15 @@
-import { allowedOriginsResponseSchema, apiErrorSchema } from '@foyer/protocol'
-import type { z } from 'zod'
-import { API_PATHS } from './apiPaths'
-import { ApiRequestError } from './apiRequestError'
 import {
-  authShareResponseSchema,
-  connectEmailResponseSchema,
-  deviceWaitResponseSchema,
-  farcasterConnectResponseSchema,
-  farcasterStartResponseSchema,
-  recoveryShareResponseSchema,
-  sessionSchema,
-  sessionStatusSchema,
-  socialSessionGrantSchema,
-  socialStartResponseSchema,
-  updateEmailPrimaryResponseSchema,
-  updateEmailResponseSchema,
-  updateEmailSecondaryResponseSchema,
-} from './apiSchemas'
+  AUTH_ROUTES,
+  apiErrorSchema,
+  FARCASTER_AUTH_ROUTES,
+  REMOTE_CONFIG_ROUTES,
+  type RouteContract,
+  routeUrl,
+  SOCIAL_AUTH_ROUTES,
+  WALLET_SHARES_ROUTES,
+} from '@foyer/protocol'
+import type { z } from 'zod'
+import { ApiRequestError, apiErrorCodeOf } from './apiRequestError'
 import type { FrameApi } from './frameApi'
 
 export type HttpFrameApiOptions = {
@@ -27,100 +20,96 @@ export type HttpFrameApiOptions = {
   fetch?: typeof fetch
 }
 
-/** The FrameApi over HTTP: JSON bodies, bearer session, every response validated. */
+/** A route of the frame's with no path parameters (all of them). */
+type FrameRoute = RouteContract & { readonly method: 'GET' | 'POST' }
+
+/** The answer of `route`: its response schema's output, nothing for a route without one. */
+type Answer<R extends FrameRoute> = R['response'] extends z.ZodType
+  ? z.infer<R['response']>
+  : undefined
+
+/**
+ * The FrameApi over HTTP, from the routes' contracts in @foyer/protocol: JSON bodies, bearer
+ * session, every answer validated by its route's response schema.
+ */
 export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis)
 
-  async function call<S extends z.ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: S | undefined,
+  async function call<R extends FrameRoute>(
+    route: R,
     init: {
       token?: string
       body?: unknown
-      query?: Record<string, string>
       /** Ends the request early (a long poll nobody waits for any more). */
       signal?: AbortSignal
     } = {},
-  ): Promise<z.infer<S>> {
+  ): Promise<Answer<R>> {
+    // Every route of the frame's has a fixed path (no parameters).
+    const path = routeUrl(
+      route as RouteContract<'/'>,
+      {},
+      {
+        projectId: options.projectId,
+        st: options.sdkType,
+        sv: options.sdkVersion,
+      },
+    )
     const url = new URL(path, options.apiUrl)
-    url.searchParams.set('projectId', options.projectId)
-    url.searchParams.set('st', options.sdkType)
-    url.searchParams.set('sv', options.sdkVersion)
-    for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value)
     const headers: Record<string, string> = { accept: 'application/json' }
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     if (init.token) headers.authorization = `Bearer ${init.token}`
     let response: Response
     try {
       response = await fetchFn(url, {
-        method,
+        method: route.method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         credentials: 'omit',
         ...(init.signal ? { signal: init.signal } : {}),
       })
     } catch {
-      if (init.signal?.aborted) throw new ApiRequestError(0, 'ABORTED', 'Request was aborted')
-      throw new ApiRequestError(0, 'NETWORK', 'The wallet server could not be reached')
+      if (init.signal?.aborted) throw new ApiRequestError(0, 'REQUEST_ABORTED')
+      throw new ApiRequestError(0, 'NETWORK_ERROR')
     }
     if (!response.ok) {
       const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined))
+      const code = apiErrorCodeOf(response.status, parsed.data?.error.code)
       throw parsed.success
-        ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
-        : new ApiRequestError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`)
+        ? new ApiRequestError(response.status, code, parsed.data.error.message)
+        : new ApiRequestError(response.status, code, `Request failed (${response.status})`)
     }
-    if (!schema) return undefined as z.infer<S>
-    const parsed = schema.safeParse(await response.json().catch(() => undefined))
-    if (!parsed.success) {
-      throw new ApiRequestError(response.status, 'BAD_RESPONSE', 'Unexpected server response')
-    }
-    return parsed.data
+    if (!route.response) return undefined as Answer<R>
+    const parsed = route.response.safeParse(await response.json().catch(() => undefined))
+    if (!parsed.success) throw new ApiRequestError(response.status, 'BAD_RESPONSE')
+    return parsed.data as Answer<R>
   }
 
   return {
     async getAllowedOrigins() {
-      return (await call('GET', API_PATHS.allowedOrigins, allowedOriginsResponseSchema))
-        .allowedOrigins
+      return (await call(REMOTE_CONFIG_ROUTES.allowedOrigins)).allowedOrigins
     },
     connectEmail: (body, token) =>
-      call('POST', API_PATHS.emailConnect, connectEmailResponseSchema, {
-        body,
-        ...(token ? { token } : {}),
-      }),
-    verifyOtp: (body) => call('POST', API_PATHS.emailOtp, sessionSchema, { body }),
-    waitForDevice: (body) => call('POST', API_PATHS.deviceWait, deviceWaitResponseSchema, { body }),
-    getSession: (token) => call('GET', API_PATHS.session, sessionStatusSchema, { token }),
+      call(AUTH_ROUTES.emailConnect, { body, ...(token ? { token } : {}) }),
+    verifyOtp: (body) => call(AUTH_ROUTES.emailOtp, { body }),
+    waitForDevice: (body) => call(AUTH_ROUTES.deviceWait, { body }),
+    getSession: (token) => call(AUTH_ROUTES.session, { token }),
     async signOut(token) {
-      await call('POST', API_PATHS.signOut, undefined, { token, body: {} })
+      await call(AUTH_ROUTES.signOut, { token, body: {} })
     },
-    updateEmail: (token, newEmail) =>
-      call('POST', API_PATHS.emailUpdate, updateEmailResponseSchema, { token, body: { newEmail } }),
+    updateEmail: (token, newEmail) => call(AUTH_ROUTES.emailUpdate, { token, body: { newEmail } }),
     updateEmailPrimary: (token, otp) =>
-      call('POST', API_PATHS.emailUpdatePrimary, updateEmailPrimaryResponseSchema, {
-        token,
-        body: { otp },
-      }),
+      call(AUTH_ROUTES.emailUpdatePrimary, { token, body: { otp } }),
     updateEmailSecondary: (token, otp) =>
-      call('POST', API_PATHS.emailUpdateSecondary, updateEmailSecondaryResponseSchema, {
-        token,
-        body: { otp },
-      }),
+      call(AUTH_ROUTES.emailUpdateSecondary, { token, body: { otp } }),
     async createShares(token, body) {
-      await call('POST', API_PATHS.shares, undefined, { token, body })
+      await call(WALLET_SHARES_ROUTES.store, { token, body })
     },
-    getAuthShare: (token) => call('GET', API_PATHS.authShare, authShareResponseSchema, { token }),
-    getRecoveryShare: (token) =>
-      call('GET', API_PATHS.recoveryShare, recoveryShareResponseSchema, { token }),
-    startSocial: (body) => call('POST', API_PATHS.socialStart, socialStartResponseSchema, { body }),
-    socialCallback: (body) =>
-      call('POST', API_PATHS.socialCallback, socialSessionGrantSchema, { body }),
-    startFarcaster: (body) =>
-      call('POST', API_PATHS.farcasterStart, farcasterStartResponseSchema, { body }),
+    getAuthShare: (token) => call(WALLET_SHARES_ROUTES.authShare, { token }),
+    getRecoveryShare: (token) => call(WALLET_SHARES_ROUTES.recoveryShare, { token }),
+    startSocial: (body) => call(SOCIAL_AUTH_ROUTES.start, { body }),
+    socialCallback: (body) => call(SOCIAL_AUTH_ROUTES.callback, { body }),
+    startFarcaster: (body) => call(FARCASTER_AUTH_ROUTES.start, { body }),
     connectFarcaster: (body, signal) =>
-      call('POST', API_PATHS.farcasterConnect, farcasterConnectResponseSchema, {
-        body,
-        ...(signal ? { signal } : {}),
-      }),
+      call(FARCASTER_AUTH_ROUTES.connect, { body, ...(signal ? { signal } : {}) }),
   }
 }

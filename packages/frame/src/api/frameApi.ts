@@ -51,7 +51,7 @@ export type FrameApi = {
   startFarcaster(input: FarcasterStartRequest): Promise<FarcasterStartResponse>
   /**
    * Long poll (~25 s): `{state:'pending'}` means poll again; else the session grant. `signal`
-   * ends the request when the sign-in is cancelled (ApiRequestError code ABORTED).
+   * ends the request when the sign-in is cancelled (ApiRequestError code REQUEST_ABORTED).
    */
   connectFarcaster(
     input: FarcasterConnectRequest,

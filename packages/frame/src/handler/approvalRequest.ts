@@ -1,6 +1,6 @@
+import { FoyerError } from '@foyer/protocol'
 import type { Address, Hex } from 'viem'
 import { hexToBigInt, isAddress, isHex } from 'viem'
-import { FRAME_ERRORS } from './frameErrorMessages'
 
 /** What the visitor is asked to approve, validated before the approval UI shows it. */
 export type ApprovalRequest =
@@ -39,7 +39,7 @@ export type TransactionInput = {
   maxPriorityFeePerGas?: bigint
 }
 
-/** Reads an approval method's params; throws 'Invalid parameters…' or an address mismatch. */
+/** Reads an approval method's params; throws INVALID_METHOD_PARAMS or WRONG_ACCOUNT. */
 export function parseApprovalRequest(input: {
   method: string
   params: unknown
@@ -52,7 +52,7 @@ export function parseApprovalRequest(input: {
   switch (input.method) {
     case 'personal_sign': {
       const [data, signer] = params ?? []
-      if (typeof data !== 'string') throw new Error(FRAME_ERRORS.badParams)
+      if (typeof data !== 'string') throw new FoyerError('INVALID_METHOD_PARAMS')
       checkSigner(signer, input.address)
       const message = isHex(data, { strict: true }) ? { raw: data } : data
       return { method: 'personal_sign', ...base, message }
@@ -64,7 +64,7 @@ export function parseApprovalRequest(input: {
     }
     case 'eth_sendTransaction': {
       const [tx] = params ?? []
-      if (!isRecord(tx)) throw new Error(FRAME_ERRORS.badParams)
+      if (!isRecord(tx)) throw new FoyerError('INVALID_METHOD_PARAMS')
       if (tx.from !== undefined) checkSigner(tx.from, input.address)
       return {
         method: 'eth_sendTransaction',
@@ -74,15 +74,15 @@ export function parseApprovalRequest(input: {
       }
     }
     default:
-      throw new Error(FRAME_ERRORS.rpcNotAllowed)
+      throw new FoyerError('REQUEST_NOT_ALLOWED')
   }
 }
 
 function checkSigner(signer: unknown, address: Address) {
   if (typeof signer !== 'string' || !isAddress(signer, { strict: false })) {
-    throw new Error(FRAME_ERRORS.badParams)
+    throw new FoyerError('INVALID_METHOD_PARAMS')
   }
-  if (signer.toLowerCase() !== address.toLowerCase()) throw new Error(FRAME_ERRORS.wrongAccount)
+  if (signer.toLowerCase() !== address.toLowerCase()) throw new FoyerError('WRONG_ACCOUNT')
 }
 
 function parseTypedData(data: unknown): TypedDataInput {
@@ -91,7 +91,7 @@ function parseTypedData(data: unknown): TypedDataInput {
     try {
       value = JSON.parse(data)
     } catch {
-      throw new Error(FRAME_ERRORS.badParams)
+      throw new FoyerError('INVALID_METHOD_PARAMS')
     }
   }
   if (
@@ -101,14 +101,14 @@ function parseTypedData(data: unknown): TypedDataInput {
     !isRecord(value.message) ||
     (value.domain !== undefined && !isRecord(value.domain))
   ) {
-    throw new Error(FRAME_ERRORS.badParams)
+    throw new FoyerError('INVALID_METHOD_PARAMS')
   }
   for (const fields of Object.values(value.types)) {
     if (
       !Array.isArray(fields) ||
       !fields.every((f) => isRecord(f) && typeof f.name === 'string' && typeof f.type === 'string')
     ) {
-      throw new Error(FRAME_ERRORS.badParams)
+      throw new FoyerError('INVALID_METHOD_PARAMS')
     }
   }
   return value as TypedDataInput
@@ -118,14 +118,14 @@ function parseTransaction(tx: Record<string, unknown>): TransactionInput {
   const out: TransactionInput = {}
   if (tx.to !== undefined && tx.to !== null) {
     if (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false })) {
-      throw new Error(FRAME_ERRORS.badParams)
+      throw new FoyerError('INVALID_METHOD_PARAMS')
     }
     out.to = tx.to
   }
   if (tx.data !== undefined || tx.input !== undefined) {
     const data = tx.data ?? tx.input
     if (typeof data !== 'string' || !isHex(data, { strict: true })) {
-      throw new Error(FRAME_ERRORS.badParams)
+      throw new FoyerError('INVALID_METHOD_PARAMS')
     }
     out.data = data
   }
@@ -133,7 +133,7 @@ function parseTransaction(tx: Record<string, unknown>): TransactionInput {
     const value = tx[key]
     if (value === undefined || value === null) return undefined
     if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
-      throw new Error(FRAME_ERRORS.badParams)
+      throw new FoyerError('INVALID_METHOD_PARAMS')
     }
     return hexToBigInt(value as Hex)
   }
@@ -144,7 +144,7 @@ function parseTransaction(tx: Record<string, unknown>): TransactionInput {
   out.maxPriorityFeePerGas = quantity('maxPriorityFeePerGas')
   const nonce = quantity('nonce')
   if (nonce !== undefined) out.nonce = Number(nonce)
-  if (out.to === undefined && out.data === undefined) throw new Error(FRAME_ERRORS.badParams)
+  if (out.to === undefined && out.data === undefined) throw new FoyerError('INVALID_METHOD_PARAMS')
   for (const key of Object.keys(out) as (keyof TransactionInput)[]) {
     if (out[key] === undefined) delete out[key]
   }

@@ -7,7 +7,6 @@ import { createDeviceShareStore } from '../keys/deviceShareStore'
 import { splitKey } from '../keys/shares'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
 import { establishWalletKey } from './establishWalletKey'
-import { FRAME_ERRORS } from './frameErrorMessages'
 
 const email = 'ada@example.com'
 
@@ -77,7 +76,7 @@ describe('establishWalletKey on a new device', () => {
       address: '0x000000000000000000000000000000000000dEaD',
       recoveryShare: wallet.recoveryShare,
     })
-    await expect(signedIn.run()).rejects.toThrow(FRAME_ERRORS.sharesMismatch)
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
     expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
   })
 
@@ -88,7 +87,7 @@ describe('establishWalletKey on a new device', () => {
       address: wallet.address,
       recoveryShare: other.recoveryShare,
     })
-    await expect(signedIn.run()).rejects.toThrow(FRAME_ERRORS.sharesMismatch)
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
     expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
   })
 
@@ -102,7 +101,7 @@ describe('establishWalletKey on a new device', () => {
       address: wallet.address,
       recoveryShare: share === 'auth' ? wallet.authShare : share,
     })
-    await expect(signedIn.run()).rejects.toThrow(FRAME_ERRORS.sharesMismatch)
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
     expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
   })
 
@@ -110,7 +109,7 @@ describe('establishWalletKey on a new device', () => {
     const { signedIn, wallet, key } = await walletAndNewDevice()
     expect(privateKeyToAccount(key).address).toBe(wallet.address)
     wallet.address = '0x000000000000000000000000000000000000dEaD'
-    await expect(signedIn.run()).rejects.toThrow(FRAME_ERRORS.sharesMismatch)
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
   })
 
   it('reports a 404 from the recovery route and never makes a second wallet', async () => {
@@ -138,9 +137,9 @@ describe('establishWalletKey on a new device', () => {
     // Both devices lose their storage but keep their device ids.
     for (const device of [first, second]) {
       await device.deviceShares.clearDeviceShare(signedIn.userId)
-      await expect((await establish(server, device)).run()).rejects.toThrow(
-        FRAME_ERRORS.noDeviceShare,
-      )
+      await expect((await establish(server, device)).run()).rejects.toMatchObject({
+        code: 'DEVICE_SHARE_LOST',
+      })
     }
     expect(server.recoveries).toHaveLength(1)
   })

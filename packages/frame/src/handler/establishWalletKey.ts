@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ApiRequestError } from '../api/apiRequestError'
@@ -6,7 +7,6 @@ import type { FrameApi } from '../api/frameApi'
 import { createWalletKey } from '../keys/createWalletKey'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
 import { combineShares, splitKey } from '../keys/shares'
-import { FRAME_ERRORS } from './frameErrorMessages'
 
 export type EstablishWalletKeyInput = {
   api: FrameApi
@@ -83,25 +83,25 @@ async function recoverOnThisDevice(
   } catch (error) {
     // This device stored the wallet or was restored before, and has lost its share since.
     if (error instanceof ApiRequestError && error.code === 'RECOVERY_USED') {
-      throw new Error(FRAME_ERRORS.noDeviceShare)
+      throw new FoyerError('DEVICE_SHARE_LOST', { cause: error })
     }
     throw error
   }
   if (recovery.address.toLowerCase() !== server.address.toLowerCase()) {
-    throw new Error(FRAME_ERRORS.sharesMismatch)
+    throw new FoyerError('SHARES_MISMATCH')
   }
   const key = await combineForAddress(recovery.recoveryShare, server.authShare, server.address)
   await input.deviceShares.saveDeviceShare(input.userId, recovery.recoveryShare as Hex)
   return key
 }
 
-/** The key two shares rebuild, only when it is the wallet's; else sharesMismatch. */
+/** The key two shares rebuild, only when it is the wallet's; else SHARES_MISMATCH. */
 async function combineForAddress(a: string, b: string, address: string): Promise<Hex> {
-  const key = await combineShares(a, b).catch(() => {
-    throw new Error(FRAME_ERRORS.sharesMismatch)
+  const key = await combineShares(a, b).catch((error: unknown) => {
+    throw new FoyerError('SHARES_MISMATCH', { cause: error })
   })
   if (privateKeyToAccount(key).address.toLowerCase() !== address.toLowerCase()) {
-    throw new Error(FRAME_ERRORS.sharesMismatch)
+    throw new FoyerError('SHARES_MISMATCH')
   }
   return key
 }

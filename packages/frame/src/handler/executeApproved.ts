@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import type { PrivateKeyAccount } from 'viem'
 import type { ApprovalRequest } from './approvalRequest'
 import { type PreparedTransaction, sendPreparedTransaction } from './prepareTransaction'
@@ -22,7 +23,7 @@ export async function executeApproved(
       } as Parameters<PrivateKeyAccount['signTypedData']>[0])
     }
     case 'eth_sendTransaction':
-      if (!prepared) throw new Error('The transaction was not prepared')
+      if (!prepared) throw new FoyerError('TRANSACTION_NOT_PREPARED')
       return sendPreparedTransaction(account, request.rpcUrl, prepared, fetchFn)
   }
 }

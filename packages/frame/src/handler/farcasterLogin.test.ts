@@ -1,11 +1,9 @@
-import { FARCASTER_CONNECT_FAILED } from '@foyer/protocol'
+import { FARCASTER_CONNECT_FAILED, frameErrorPayloadSchema } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '../api/apiRequestError'
 import type { FrameApi } from '../api/frameApi'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
 import { frameHandlerHarness } from '../testing/frameHandlerHarness'
-import { FARCASTER_LOGIN_ERRORS } from './farcasterLogin'
-import { FRAME_ERRORS } from './frameErrorMessages'
 
 function setup(api?: (fake: FrameApi) => FrameApi) {
   const server = createFakeFrameApi()
@@ -53,46 +51,55 @@ describe('Farcaster sign-in in the frame', () => {
     expect((await ok<User>('CONNECT_FARCASTER')).address).toBe(user.address)
   })
 
-  it('replies with the server’s Farcaster message when the sign-in fails, and needs a new start', async () => {
-    const { server, ok, fails } = setup()
+  it('replies FARCASTER_CONNECT_FAILED with the server’s reason when the sign-in fails, and needs a new start', async () => {
+    const { server, ok, fails, failure } = setup()
     const { url } = await ok<{ url: string }>('GET_FARCASTER_URI')
     const message = `${FARCASTER_CONNECT_FAILED}: 0xdead is not the custody address of fid 9001`
     server.farcasterAnswer(url, {
       fail: { status: 401, code: 'FARCASTER_SIGNATURE_INVALID', message },
     })
-    expect(await fails('CONNECT_FARCASTER')).toBe(message)
-    expect(await fails('CONNECT_FARCASTER')).toBe(FARCASTER_LOGIN_ERRORS.notStarted)
-    expect(await fails('GET_USER')).toBe(FRAME_ERRORS.notConnected)
+    expect(await failure('CONNECT_FARCASTER')).toEqual({
+      code: 'FARCASTER_CONNECT_FAILED',
+      message,
+      details: '0xdead is not the custody address of fid 9001',
+    })
+    expect(await fails('CONNECT_FARCASTER')).toBe('FARCASTER_NOT_STARTED')
+    expect(await fails('GET_USER')).toBe('NOT_CONNECTED')
   })
 
   it('refuses CONNECT_FARCASTER before GET_FARCASTER_URI', async () => {
-    const { fails } = setup()
-    expect(await fails('CONNECT_FARCASTER')).toBe(
-      'Failed to connect to farcaster: no Farcaster sign-in was started here; start it again',
-    )
+    const { failure } = setup()
+    expect(await failure('CONNECT_FARCASTER')).toEqual({
+      code: 'FARCASTER_NOT_STARTED',
+      message:
+        'Failed to connect to farcaster: no Farcaster sign-in was started here; start it again',
+    })
   })
 
   it('says “Failed to connect to farcaster” when the server cannot be reached', async () => {
     const unreachable = async (): Promise<never> => {
-      throw new ApiRequestError(0, 'NETWORK', 'The wallet server could not be reached')
+      throw new ApiRequestError(0, 'NETWORK_ERROR', 'The wallet server could not be reached')
     }
-    const { fails } = setup((api) => ({ ...api, startFarcaster: unreachable }))
-    expect(await fails('GET_FARCASTER_URI')).toBe(
-      'Failed to connect to farcaster: The wallet server could not be reached',
-    )
+    const { failure } = setup((api) => ({ ...api, startFarcaster: unreachable }))
+    expect(await failure('GET_FARCASTER_URI')).toEqual({
+      code: 'FARCASTER_CONNECT_FAILED',
+      message: 'Failed to connect to farcaster: The wallet server could not be reached',
+      details: 'The wallet server could not be reached',
+    })
   })
 
   it('keeps the sign-in after a network failure while waiting, so CONNECT_FARCASTER can retry', async () => {
     let down = true
-    const { server, ok, fails } = setup((api) => ({
+    const { server, ok, failMessage } = setup((api) => ({
       ...api,
       connectFarcaster: async (input) => {
-        if (down) throw new ApiRequestError(0, 'NETWORK', 'The wallet server could not be reached')
+        if (down)
+          throw new ApiRequestError(0, 'NETWORK_ERROR', 'The wallet server could not be reached')
         return api.connectFarcaster(input)
       },
     }))
     const { url } = await ok<{ url: string }>('GET_FARCASTER_URI')
-    expect(await fails('CONNECT_FARCASTER')).toBe(
+    expect(await failMessage('CONNECT_FARCASTER')).toBe(
       'Failed to connect to farcaster: The wallet server could not be reached',
     )
     down = false
@@ -112,7 +119,7 @@ describe('Farcaster sign-in in the frame', () => {
     await ok(type)
     const reply = await waiting
     expect(reply.type).toBe('@foyer-frame/CONNECT_FARCASTER_ERROR')
-    expect((reply.payload as { message: string }).message).toBe(FRAME_ERRORS.aborted)
+    expect(frameErrorPayloadSchema.parse(reply.payload).code).toBe('REQUEST_ABORTED')
     // The old sign-in completing later signs nobody in.
     server.farcasterAnswer(url, { fid: 9001, username: 'dev-alice' })
     expect(await ok('IS_CONNECTED')).toEqual({ isConnected: false })
@@ -132,7 +139,7 @@ describe('Farcaster sign-in in the frame', () => {
           if (!signal) return
           signals.push(signal)
           signal.addEventListener('abort', () =>
-            reject(new ApiRequestError(0, 'ABORTED', 'Request was aborted')),
+            reject(new ApiRequestError(0, 'REQUEST_ABORTED', 'Request was aborted')),
           )
         }),
     }))
@@ -144,7 +151,7 @@ describe('Farcaster sign-in in the frame', () => {
     expect(signals[0]?.aborted).toBe(true)
     const reply = await waiting
     expect(reply.type).toBe('@foyer-frame/CONNECT_FARCASTER_ERROR')
-    expect((reply.payload as { message: string }).message).toBe(FRAME_ERRORS.aborted)
+    expect(frameErrorPayloadSchema.parse(reply.payload).code).toBe('REQUEST_ABORTED')
   })
 
   it('a start answered after a newer one (React runs an effect twice) is dropped: the newer sign-in stays', async () => {
@@ -166,7 +173,7 @@ describe('Farcaster sign-in in the frame', () => {
     releaseFirst?.()
     const late = await first
     expect(late.type).toBe('@foyer-frame/GET_FARCASTER_URI_ERROR')
-    expect((late.payload as { message: string }).message).toBe(FRAME_ERRORS.aborted)
+    expect(frameErrorPayloadSchema.parse(late.payload).code).toBe('REQUEST_ABORTED')
     // CONNECT_FARCASTER waits on the sign-in whose link the visitor was shown.
     const connecting = ok<User>('CONNECT_FARCASTER')
     server.farcasterAnswer(url, { fid: 9003, username: 'dev-carol' })

@@ -1,14 +1,9 @@
-import { FARCASTER_CONNECT_FAILED, FARCASTER_PROVIDER } from '@foyer/protocol'
+import { FARCASTER_PROVIDER, FoyerError } from '@foyer/protocol'
 import { ApiRequestError } from '../api/apiRequestError'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
-import { FRAME_ERRORS } from './frameErrorMessages'
+import { failedWithReason } from './failedWithReason'
 import type { SocialIdentity } from './sessionStore'
-
-/** Why the frame refuses a CONNECT_FARCASTER before asking the server. */
-export const FARCASTER_LOGIN_ERRORS = {
-  notStarted: `${FARCASTER_CONNECT_FAILED}: no Farcaster sign-in was started here; start it again`,
-} as const
 
 export type FarcasterLoginDeps = {
   api: Pick<FrameApi, 'startFarcaster' | 'connectFarcaster'>
@@ -23,17 +18,13 @@ export type FarcasterLogin = {
   connect(): Promise<void>
   /**
    * SIGN_OUT / RELOAD: forgets the started sign-in and ends the long poll under way; a waiting
-   * connect ends 'Request was aborted'.
+   * connect ends REQUEST_ABORTED.
    */
   cancel(): void
 }
 
-/** The error as the app gets it: the server's message (it names Farcaster), else ours. */
-function farcasterError(error: unknown): Error {
-  const message = error instanceof Error ? error.message : ''
-  if (message.startsWith(FARCASTER_CONNECT_FAILED)) return error as Error
-  return new Error(message ? `${FARCASTER_CONNECT_FAILED}: ${message}` : FARCASTER_CONNECT_FAILED)
-}
+/** The error as the app gets it: FARCASTER_CONNECT_FAILED, the server's reason as its details. */
+const farcasterError = (error: unknown) => failedWithReason('FARCASTER_CONNECT_FAILED', error)
 
 /**
  * The frame's side of Farcaster sign-in: the server opens a relay channel (its link goes in the
@@ -63,13 +54,13 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps): FarcasterLogin {
       } catch (error) {
         throw farcasterError(error)
       }
-      if (started !== generation) throw new Error(FRAME_ERRORS.aborted)
+      if (started !== generation) throw new FoyerError('REQUEST_ABORTED')
       pending = { channelToken: answer.channelToken, polls: new AbortController() }
       return { url: answer.url }
     },
     async connect() {
       const login = pending
-      if (!login) throw new Error(FARCASTER_LOGIN_ERRORS.notStarted)
+      if (!login) throw new FoyerError('FARCASTER_NOT_STARTED')
       for (;;) {
         let answer: Awaited<ReturnType<FarcasterLoginDeps['api']['connectFarcaster']>>
         try {
@@ -78,12 +69,12 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps): FarcasterLogin {
             login.polls.signal,
           )
         } catch (error) {
-          if (pending !== login) throw new Error(FRAME_ERRORS.aborted)
+          if (pending !== login) throw new FoyerError('REQUEST_ABORTED')
           // The server ended this sign-in (refused, expired, used): a new one must be started.
           if (error instanceof ApiRequestError && error.status !== 0) pending = undefined
           throw farcasterError(error)
         }
-        if (pending !== login) throw new Error(FRAME_ERRORS.aborted)
+        if (pending !== login) throw new FoyerError('REQUEST_ABORTED')
         if (answer.state === 'completed') {
           pending = undefined
           await deps.signIn(

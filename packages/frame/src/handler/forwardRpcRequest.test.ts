@@ -26,19 +26,24 @@ describe('forwardRpcRequest', () => {
     expect(await forwardRpcRequest(f, anvil.rpcUrl, 'eth_chainId', undefined)).toBe('0x7a69')
   })
 
-  it('throws the node error message', async () => {
-    await expect(forwardRpcRequest(f, anvil.rpcUrl, 'eth_getBalance', ['x'])).rejects.toThrow()
+  it('throws RPC_ERROR with the node’s message as its details', async () => {
+    const failure = forwardRpcRequest(f, anvil.rpcUrl, 'eth_getBalance', ['x'])
+    await expect(failure).rejects.toMatchObject({
+      code: 'RPC_ERROR',
+      details: expect.stringMatching(/.+/),
+    })
   })
 
   it('refuses a non-http URL, a body that is not JSON-RPC and an unreachable node', async () => {
-    await expect(forwardRpcRequest(f, 'file:///etc/passwd', 'eth_chainId', [])).rejects.toThrow(
-      'The RPC URL must be http or https',
-    )
-    await expect(forwardRpcRequest(f, notRpcUrl, 'eth_chainId', [])).rejects.toThrow(
-      'The RPC endpoint answered badly (200)',
-    )
-    await expect(forwardRpcRequest(f, 'http://127.0.0.1:1', 'eth_chainId', [])).rejects.toThrow(
-      'The RPC endpoint could not be reached',
-    )
+    await expect(
+      forwardRpcRequest(f, 'file:///etc/passwd', 'eth_chainId', []),
+    ).rejects.toMatchObject({ code: 'RPC_URL_INVALID' })
+    await expect(forwardRpcRequest(f, notRpcUrl, 'eth_chainId', [])).rejects.toMatchObject({
+      code: 'RPC_BAD_ANSWER',
+      message: 'The RPC endpoint answered badly (200)',
+    })
+    await expect(
+      forwardRpcRequest(f, 'http://127.0.0.1:1', 'eth_chainId', []),
+    ).rejects.toMatchObject({ code: 'RPC_UNREACHABLE' })
   })
 })

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import { z } from 'zod'
 
 const rpcResponseSchema = z
@@ -17,7 +18,7 @@ export async function forwardRpcRequest(
 ): Promise<unknown> {
   const url = new URL(rpcUrl)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error('The RPC URL must be http or https')
+    throw new FoyerError('RPC_URL_INVALID')
   }
   let response: Response
   try {
@@ -27,11 +28,14 @@ export async function forwardRpcRequest(
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
       credentials: 'omit',
     })
-  } catch {
-    throw new Error('The RPC endpoint could not be reached')
+  } catch (error) {
+    throw new FoyerError('RPC_UNREACHABLE', { cause: error })
   }
   const body = rpcResponseSchema.safeParse(await response.json().catch(() => undefined))
-  if (!body.success) throw new Error(`The RPC endpoint answered badly (${response.status})`)
-  if (body.data.error) throw new Error(body.data.error.message)
+  if (!body.success) {
+    throw new FoyerError('RPC_BAD_ANSWER', { params: { status: response.status } })
+  }
+  // The node's own message (`execution reverted`, …) is a detail from outside.
+  if (body.data.error) throw new FoyerError('RPC_ERROR', { details: body.data.error.message })
   return body.data.result
 }

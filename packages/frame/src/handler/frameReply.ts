@@ -1,4 +1,12 @@
-import { type AppEventType, FRAME_MESSAGE_PREFIX } from '@foyer/protocol'
+import {
+  type AppEventType,
+  EN_ERROR_MESSAGES,
+  type ErrorCode,
+  FRAME_MESSAGE_PREFIX,
+  isErrorCode,
+  isFoyerError,
+} from '@foyer/protocol'
+import { ApiRequestError } from '../api/apiRequestError'
 
 /** A frame → app reply: `{type:'@foyer-frame/X_SUCCESS'|'X_ERROR', id, payload}`. */
 export type FrameHandlerReply = {
@@ -7,15 +15,39 @@ export type FrameHandlerReply = {
   payload: unknown
 }
 
+/**
+ * An `_ERROR` reply's payload: the code the app words from its locale table, the English message
+ * for logs, and a detail from outside (a provider's reason) the app may show after its words.
+ */
+export type FrameErrorReplyPayload = { code: ErrorCode; message: string; details?: string }
+
+const MAX_MESSAGE = 1000
+const MAX_DETAILS = 500
+
 export function successReply(event: AppEventType, id: string, payload: unknown): FrameHandlerReply {
   return { type: `${FRAME_MESSAGE_PREFIX}${event}_SUCCESS`, id, payload }
 }
 
 export function errorReply(event: AppEventType, id: string, error: unknown): FrameHandlerReply {
-  const message = error instanceof Error && error.message ? error.message : 'An error occurred'
+  return { type: `${FRAME_MESSAGE_PREFIX}${event}_ERROR`, id, payload: errorPayload(error) }
+}
+
+/**
+ * The one place a failure becomes what the app is told: a FoyerError gives its code, message and
+ * details; an API failure its code (the API's own, see API_ERROR_MESSAGES); anything else is
+ * ERROR_OCCURRED. The message is the error's own text, for logs; the app words it by code.
+ */
+export function errorPayload(error: unknown): FrameErrorReplyPayload {
+  const code: ErrorCode = isFoyerError(error)
+    ? error.code
+    : error instanceof ApiRequestError && isErrorCode(error.code)
+      ? error.code
+      : 'ERROR_OCCURRED'
+  const message = error instanceof Error && error.message ? error.message : EN_ERROR_MESSAGES[code]
+  const details = isFoyerError(error) ? error.details : undefined
   return {
-    type: `${FRAME_MESSAGE_PREFIX}${event}_ERROR`,
-    id,
-    payload: { message: message.slice(0, 1000) },
+    code,
+    message: message.slice(0, MAX_MESSAGE),
+    ...(details ? { details: details.slice(0, MAX_DETAILS) } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import {
   createWalletClient,
   http,
@@ -5,7 +6,6 @@ import {
   type TransactionSerializable,
 } from 'viem'
 import type { TransactionInput } from './approvalRequest'
-import { FRAME_ERRORS } from './frameErrorMessages'
 
 /** A transaction filled from the RPC (nonce, gas, fees, chain id), ready to sign as shown. */
 export type PreparedTransaction = { serializable: TransactionSerializable; maxFee: bigint }
@@ -21,7 +21,7 @@ export async function prepareTransaction(
   fetchFn: typeof fetch,
 ): Promise<PreparedTransaction> {
   const client = createWalletClient({ account, transport: http(input.rpcUrl, { fetchFn }) })
-  if ((await client.getChainId()) !== input.chainId) throw new Error(FRAME_ERRORS.wrongChain)
+  if ((await client.getChainId()) !== input.chainId) throw new FoyerError('WRONG_CHAIN')
   const tx = input.transaction
   const base = {
     account,

@@ -1,4 +1,4 @@
-import { discordUsername, SOCIAL_INITIATE_FAILED } from '@foyer/protocol'
+import { discordUsername, frameErrorPayloadSchema, SOCIAL_INITIATE_FAILED } from '@foyer/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '../api/apiRequestError'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
@@ -6,8 +6,6 @@ import {
   type FrameHandlerHarnessOptions,
   frameHandlerHarness,
 } from '../testing/frameHandlerHarness'
-import { FRAME_ERRORS } from './frameErrorMessages'
-import { SOCIAL_CONNECT_ERRORS } from './socialLogin'
 import { SOCIAL_CALLBACK_CHANNEL, type SocialChannel } from './socialLoginChannel'
 
 const _PROJECT_ID = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
@@ -124,9 +122,11 @@ describe('social sign-in in the frame', () => {
     const callback = await t.deliver(
       t.server.providerAnswer(await t.start('google'), { cancel: true }),
     )
-    expect(await t.fails('CONNECT_SOCIAL', { uri: callback })).toBe(
-      'Failed to connect: answered access_denied',
-    )
+    expect(await t.failure('CONNECT_SOCIAL', { uri: callback })).toEqual({
+      code: 'FAILED_TO_CONNECT',
+      message: 'Failed to connect: answered access_denied',
+      details: 'answered access_denied',
+    })
     expect(t.deps.sessions.load()).toBeUndefined()
   })
 
@@ -135,22 +135,18 @@ describe('social sign-in in the frame', () => {
     const old = await t.deliver(t.server.providerAnswer(await t.start('google'), { name: 'ada' }))
     await t.ok('CONNECT_SOCIAL', { uri: old })
     // Replayed after it was used: no started sign-in has its state.
-    expect(await t.fails('CONNECT_SOCIAL', { uri: old })).toBe(SOCIAL_CONNECT_ERRORS.stateMismatch)
+    expect(await t.fails('CONNECT_SOCIAL', { uri: old })).toBe('SOCIAL_LOGIN_NOT_STARTED')
     // While another sign-in is started: its state is not the old one.
     await t.start('google')
-    expect(await t.fails('CONNECT_SOCIAL', { uri: old })).toBe(SOCIAL_CONNECT_ERRORS.stateMismatch)
+    expect(await t.fails('CONNECT_SOCIAL', { uri: old })).toBe('SOCIAL_LOGIN_NOT_STARTED')
     // Another origin or path, or no state / no code: not the frame's callback.
     const foreign = old.replace(FRAME_ORIGIN, 'https://evil.test')
-    expect(await t.fails('CONNECT_SOCIAL', { uri: foreign })).toBe(
-      SOCIAL_CONNECT_ERRORS.notCallback,
-    )
+    expect(await t.fails('CONNECT_SOCIAL', { uri: foreign })).toBe('SOCIAL_CALLBACK_FOREIGN')
     const otherPath = old.replace('/social-callback.html', '/other.html')
-    expect(await t.fails('CONNECT_SOCIAL', { uri: otherPath })).toBe(
-      SOCIAL_CONNECT_ERRORS.notCallback,
-    )
+    expect(await t.fails('CONNECT_SOCIAL', { uri: otherPath })).toBe('SOCIAL_CALLBACK_FOREIGN')
     expect(
       await t.fails('CONNECT_SOCIAL', { uri: `${FRAME_ORIGIN}/social-callback.html?state=abc` }),
-    ).toBe(SOCIAL_CONNECT_ERRORS.notCallback)
+    ).toBe('SOCIAL_CALLBACK_FOREIGN')
     expect(t.server.calls.filter((call) => call === 'socialCallback')).toHaveLength(1)
   })
 
@@ -190,15 +186,15 @@ describe('social sign-in in the frame', () => {
     const state = new URL(authorization).searchParams.get('state')
     // Made up before any page answered: the state is right, the URL never came from the page.
     const madeUp = `${FRAME_ORIGIN}/social-callback.html?state=${state}&code=attacker`
-    expect(await t.fails('CONNECT_SOCIAL', { uri: madeUp })).toBe(SOCIAL_CONNECT_ERRORS.notReceived)
+    expect(await t.fails('CONNECT_SOCIAL', { uri: madeUp })).toBe('SOCIAL_CALLBACK_NOT_RECEIVED')
     const delivered = await t.deliver(t.server.providerAnswer(authorization, { name: 'ada' }))
     // Another code (or an error) with the same state, after the page answered: still refused.
-    expect(await t.fails('CONNECT_SOCIAL', { uri: madeUp })).toBe(SOCIAL_CONNECT_ERRORS.notReceived)
+    expect(await t.fails('CONNECT_SOCIAL', { uri: madeUp })).toBe('SOCIAL_CALLBACK_NOT_RECEIVED')
     expect(
       await t.fails('CONNECT_SOCIAL', {
         uri: `${FRAME_ORIGIN}/social-callback.html?state=${state}&error=access_denied`,
       }),
-    ).toBe(SOCIAL_CONNECT_ERRORS.notReceived)
+    ).toBe('SOCIAL_CALLBACK_NOT_RECEIVED')
     expect(t.server.calls).not.toContain('socialCallback')
     // A second page with the same state but another URL is not taken either.
     const other = t.callbackPage(madeUp)
@@ -222,9 +218,7 @@ describe('social sign-in in the frame', () => {
       // Not taken: the page says no open page is waiting, the app hears nothing.
       expect(answers).toEqual([])
       await t.announced(0)
-      expect(await t.fails('CONNECT_SOCIAL', { uri: callback })).toBe(
-        SOCIAL_CONNECT_ERRORS.stateMismatch,
-      )
+      expect(await t.fails('CONNECT_SOCIAL', { uri: callback })).toBe('SOCIAL_LOGIN_NOT_STARTED')
       expect(t.deps.sessions.load()).toBeUndefined()
     },
   )
@@ -247,7 +241,7 @@ describe('social sign-in in the frame', () => {
     release?.()
     const reply = await starting
     expect(reply.type).toBe('@foyer-frame/GET_SOCIAL_REDIRECT_URI_ERROR')
-    expect((reply.payload as { message: string }).message).toBe(FRAME_ERRORS.aborted)
+    expect(frameErrorPayloadSchema.parse(reply.payload).code).toBe('REQUEST_ABORTED')
     // Its callback page finds nobody listening.
     const answers = t.callbackPage(t.server.providerAnswer(authorization ?? '', { name: 'ada' }))
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -274,13 +268,16 @@ describe('social sign-in in the frame', () => {
         `${SOCIAL_INITIATE_FAILED}: apple sign-in is not configured on this server`,
       )
     }
-    expect(await t.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'apple' })).toBe(
-      `${SOCIAL_INITIATE_FAILED}: apple sign-in is not configured on this server`,
-    )
+    expect(await t.failure('GET_SOCIAL_REDIRECT_URI', { provider: 'apple' })).toEqual({
+      code: 'SOCIAL_INITIATE_FAILED',
+      message: `${SOCIAL_INITIATE_FAILED}: apple sign-in is not configured on this server`,
+      details: 'apple sign-in is not configured on this server',
+    })
     server.api.startSocial = async () => ({ uri: 'https://apple.provider.test/authorize' })
-    expect(await t.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'apple' })).toBe(
-      SOCIAL_INITIATE_FAILED,
-    )
+    expect(await t.failure('GET_SOCIAL_REDIRECT_URI', { provider: 'apple' })).toEqual({
+      code: 'SOCIAL_INITIATE_FAILED',
+      message: SOCIAL_INITIATE_FAILED,
+    })
     // An unknown provider never reaches the handler's logic: the schema refuses it.
     expect(await t.fails('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toBeTruthy()
   })

@@ -1,8 +1,9 @@
-import { SOCIAL_CONNECT_FAILED, SOCIAL_INITIATE_FAILED, type SocialProvider } from '@foyer/protocol'
+import { FoyerError, type SocialProvider } from '@foyer/protocol'
 import { z } from 'zod'
+import { ApiRequestError } from '../api/apiRequestError'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
-import { FRAME_ERRORS } from './frameErrorMessages'
+import { failedWithReason } from './failedWithReason'
 import type { SocialIdentity } from './sessionStore'
 import {
   readSocialCallback,
@@ -15,12 +16,15 @@ const callbackMessageSchema = z
   .object({ type: z.literal('callback'), uri: z.string().max(4096) })
   .strict()
 
-/** Why the frame refuses a CONNECT_SOCIAL before asking the server. */
-export const SOCIAL_CONNECT_ERRORS = {
-  notCallback: `${SOCIAL_CONNECT_FAILED}: the answer did not come from this wallet's sign-in page`,
-  stateMismatch: `${SOCIAL_CONNECT_FAILED}: this sign-in was not started here or was already finished; start it again`,
-  notReceived: `${SOCIAL_CONNECT_FAILED}: this answer did not reach this wallet's sign-in page; start it again`,
-} as const
+/**
+ * A failure the server answered: `code` with the server's reason as details. A server that
+ * could not be reached keeps the API client's own code.
+ */
+function serverFailure(code: 'SOCIAL_INITIATE_FAILED' | 'FAILED_TO_CONNECT', error: unknown) {
+  return error instanceof ApiRequestError && error.status !== 0
+    ? failedWithReason(code, error)
+    : error
+}
 
 export type SocialLoginDeps = {
   api: Pick<FrameApi, 'startSocial' | 'socialCallback'>
@@ -86,10 +90,14 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
     async redirectUri(provider) {
       stop()
       const started = generation
-      const { uri } = await deps.api.startSocial({ provider, deviceId: deps.deviceId })
-      if (started !== generation) throw new Error(FRAME_ERRORS.aborted)
+      const { uri } = await deps.api
+        .startSocial({ provider, deviceId: deps.deviceId })
+        .catch((error: unknown) => {
+          throw serverFailure('SOCIAL_INITIATE_FAILED', error)
+        })
+      if (started !== generation) throw new FoyerError('REQUEST_ABORTED')
       const state = new URL(uri).searchParams.get('state')
-      if (!state) throw new Error(SOCIAL_INITIATE_FAILED)
+      if (!state) throw new FoyerError('SOCIAL_INITIATE_FAILED')
       const login: Pending = {
         state,
         channel: deps.openChannel(SOCIAL_CALLBACK_CHANNEL),
@@ -101,13 +109,17 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
     },
     async connect(uri) {
       const params = readSocialCallback(uri, deps.origin)
-      if (!params) throw new Error(SOCIAL_CONNECT_ERRORS.notCallback)
+      if (!params) throw new FoyerError('SOCIAL_CALLBACK_FOREIGN')
       if (!pending || params.state !== pending.state) {
-        throw new Error(SOCIAL_CONNECT_ERRORS.stateMismatch)
+        throw new FoyerError('SOCIAL_LOGIN_NOT_STARTED')
       }
-      if (uri !== pending.received) throw new Error(SOCIAL_CONNECT_ERRORS.notReceived)
+      if (uri !== pending.received) throw new FoyerError('SOCIAL_CALLBACK_NOT_RECEIVED')
       stop()
-      const grant = await deps.api.socialCallback({ ...params, deviceId: deps.deviceId })
+      const grant = await deps.api
+        .socialCallback({ ...params, deviceId: deps.deviceId })
+        .catch((error: unknown) => {
+          throw serverFailure('FAILED_TO_CONNECT', error)
+        })
       await deps.signIn(
         { token: grant.token, expiresAt: grant.expiresAt, user: grant.user },
         { provider: grant.provider, username: grant.username },

@@ -114,6 +114,8 @@ describe('device share store', () => {
       },
     } as unknown as IDBFactory
     const store = createDeviceShareStore({ indexedDB: denied, crypto: globalThis.crypto })
-    await expect(store.loadDeviceShare('u')).rejects.toThrow('denied permission')
+    const failure = await store.loadDeviceShare('u').catch((error: unknown) => error)
+    expect(failure).toMatchObject({ code: 'DEVICE_STORAGE_FAILED' })
+    expect((failure as Error).cause).toMatchObject({ message: 'The user denied permission' })
   })
 })

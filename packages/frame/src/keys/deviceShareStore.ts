@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import { bytesToHex, type Hex, hexToBytes, isHex } from 'viem'
 import { idbAdd, idbDelete, idbGet, idbPut, KEY_STORE, openFrameDb, SHARE_STORE } from './indexedDb'
 
@@ -42,14 +43,14 @@ export function createDeviceShareStore(deps: DeviceShareStoreDeps): DeviceShareS
     ])
     if (await idbAdd(database, KEY_STORE, WRAPPING_KEY_ID, created)) return created
     const winner = await idbGet<CryptoKey>(database, KEY_STORE, WRAPPING_KEY_ID)
-    if (!winner) throw new Error('Device key could not be stored')
+    if (!winner) throw new FoyerError('DEVICE_KEY_NOT_STORED')
     return winner
   }
 
   return {
     async saveDeviceShare(userId, share) {
-      if (!userId) throw new Error('A user id is required')
-      if (!isHex(share, { strict: true })) throw new Error('A key share is 0x-hex')
+      if (!userId) throw new FoyerError('USER_ID_REQUIRED')
+      if (!isHex(share, { strict: true })) throw new FoyerError('INVALID_KEY_SHARE')
       const key = await wrappingKey()
       const iv = crypto.getRandomValues(new Uint8Array(12))
       const ciphertext = new Uint8Array(
@@ -76,8 +77,8 @@ export function createDeviceShareStore(deps: DeviceShareStoreDeps): DeviceShareS
           stored.ciphertext,
         )
         return bytesToHex(new Uint8Array(plain))
-      } catch {
-        throw new Error('The device share could not be decrypted')
+      } catch (error) {
+        throw new FoyerError('DEVICE_SHARE_UNREADABLE', { cause: error })
       }
     },
     async clearDeviceShare(userId) {

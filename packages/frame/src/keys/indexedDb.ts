@@ -1,4 +1,9 @@
-/** Minimal promise helpers over IndexedDB (the frame origin's own storage). */
+import { FoyerError } from '@foyer/protocol'
+
+/**
+ * Minimal promise helpers over IndexedDB (the frame origin's own storage). A failure is
+ * DEVICE_STORAGE_FAILED, the browser's error as its cause.
+ */
 
 export const FRAME_DB_NAME = 'foyer-frame'
 export const KEY_STORE = 'keys'
@@ -13,8 +18,9 @@ export function openFrameDb(indexedDB: IDBFactory, name = FRAME_DB_NAME): Promis
       if (!db.objectStoreNames.contains(SHARE_STORE)) db.createObjectStore(SHARE_STORE)
     }
     request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'))
-    request.onblocked = () => reject(new Error('IndexedDB is blocked'))
+    request.onerror = () => reject(storageFailed(request.error))
+    request.onblocked = () =>
+      reject(storageFailed(new DOMException('IndexedDB is blocked', 'BlockedError')))
   })
 }
 
@@ -45,11 +51,11 @@ export function idbAdd(
       if (request.error?.name === 'ConstraintError') {
         event.preventDefault()
         resolve(false)
-      } else reject(request.error)
+      } else reject(storageFailed(request.error))
     }
     tx.oncomplete = () => resolve(true)
     tx.onabort = () => {
-      if (tx.error) reject(tx.error)
+      if (tx.error) reject(storageFailed(tx.error))
     }
   })
 }
@@ -72,7 +78,11 @@ function run(
       result = request.result
     }
     tx.oncomplete = () => resolve(result)
-    tx.onerror = () => reject(tx.error ?? request.error)
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
+    tx.onerror = () => reject(storageFailed(tx.error ?? request.error))
+    tx.onabort = () => reject(storageFailed(tx.error))
   })
+}
+
+function storageFailed(cause: unknown): FoyerError {
+  return new FoyerError('DEVICE_STORAGE_FAILED', { cause })
 }

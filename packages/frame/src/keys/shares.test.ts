@@ -21,9 +21,9 @@ describe('splitKey / combineShares', () => {
 
   it('one share alone does not rebuild the key', async () => {
     const { deviceShare } = await splitKey(createWalletKey())
-    await expect(combineShares(deviceShare, deviceShare)).rejects.toThrow(
-      'Two different shares are needed',
-    )
+    await expect(combineShares(deviceShare, deviceShare)).rejects.toMatchObject({
+      code: 'SHARES_MISMATCH',
+    })
   })
 
   it('shares of two different splits do not rebuild either key', async () => {

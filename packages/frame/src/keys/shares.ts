@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, type Hex, hexToBytes, isHex } from 'viem'
 
@@ -14,7 +15,7 @@ const KEY_BYTES = 32
 export async function splitKey(key: Hex): Promise<KeyShares> {
   const secret = toKeyBytes(key)
   const [deviceShare, authShare, recoveryShare] = await split(secret, 3, 2)
-  if (!deviceShare || !authShare || !recoveryShare) throw new Error('Key split failed')
+  if (!deviceShare || !authShare || !recoveryShare) throw new FoyerError('KEY_SPLIT_FAILED')
   return {
     deviceShare: bytesToHex(deviceShare),
     authShare: bytesToHex(authShare),
@@ -26,15 +27,15 @@ export async function splitKey(key: Hex): Promise<KeyShares> {
 export async function combineShares(a: string, b: string): Promise<Hex> {
   const first = toShareBytes(a)
   const second = toShareBytes(b)
-  if (a.toLowerCase() === b.toLowerCase()) throw new Error('Two different shares are needed')
+  if (a.toLowerCase() === b.toLowerCase()) throw new FoyerError('SHARES_MISMATCH')
   const secret = await combine([first, second])
-  if (secret.length !== KEY_BYTES) throw new Error('Shares do not rebuild a key')
+  if (secret.length !== KEY_BYTES) throw new FoyerError('SHARES_MISMATCH')
   return bytesToHex(secret)
 }
 
 function toKeyBytes(key: string): Uint8Array {
   if (!isHex(key, { strict: true }) || key.length !== 2 + KEY_BYTES * 2) {
-    throw new Error('A private key is 32 bytes of 0x-hex')
+    throw new FoyerError('INVALID_PRIVATE_KEY')
   }
   return hexToBytes(key)
 }
@@ -42,7 +43,7 @@ function toKeyBytes(key: string): Uint8Array {
 function toShareBytes(share: string): Uint8Array {
   // A share is the 32 secret bytes plus its one-byte x coordinate.
   if (!isHex(share, { strict: true }) || share.length !== 2 + (KEY_BYTES + 1) * 2) {
-    throw new Error('A key share is 33 bytes of 0x-hex')
+    throw new FoyerError('INVALID_KEY_SHARE')
   }
   return hexToBytes(share)
 }

@@ -175,7 +175,7 @@ describe('startFrameMessaging', () => {
     expect(await reply).toEqual({
       type: '@foyer-frame/GET_CHAIN_ID_ERROR',
       id: message.id,
-      payload: { message: 'boom' },
+      payload: { code: 'ERROR_OCCURRED', message: 'boom' },
     })
   })
 

@@ -3,6 +3,7 @@ import {
   type AppEventType,
   type AppMessage,
   appMessageSchema,
+  FoyerError,
   FRAME_MESSAGE_PREFIX,
   type FrameEventPayload,
   type FrameEventType,
@@ -55,7 +56,7 @@ const MAX_REMEMBERED_IDS = 100_000
  */
 export function startFrameMessaging(options: FrameMessagingOptions): FrameMessaging {
   const { window, parentOrigin, handler } = options
-  if (!isExactOrigin(parentOrigin)) throw new Error('The parent origin must be an exact origin')
+  if (!isExactOrigin(parentOrigin)) throw new FoyerError('PARENT_ORIGIN_NOT_EXACT')
   const report = (event: MessagingEvent) => options.onEvent?.(event)
   const seenIds = new Set<string>()
   let port: MessagePort | undefined

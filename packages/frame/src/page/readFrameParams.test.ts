@@ -4,7 +4,7 @@ import { readFrameParams } from './readFrameParams'
 const base = 'http://wallet.foyer.localhost/?projectId=f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
 
 describe('readFrameParams', () => {
-  it('reads the spec parameters and the API URL', () => {
+  it('reads the product’s parameters and the API URL', () => {
     expect(
       readFrameParams(
         `${base}&chainId=31337&version=1.2.3&enableLogger=true&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545&apiUrl=http%3A%2F%2Fapi.test`,

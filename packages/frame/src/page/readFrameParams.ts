@@ -1,7 +1,7 @@
-import { projectIdSchema } from '@foyer/protocol'
+import { FoyerError, projectIdSchema } from '@foyer/protocol'
 import { chainIdValue } from '../handler/chainIdValue'
 
-/** The frame URL parameters (spec §7) plus where the API lives. */
+/** The frame URL parameters (docs/product.md) plus where the API lives. */
 export type FrameParams = {
   projectId: string
   chainId: number
@@ -16,13 +16,13 @@ export function readFrameParams(href: string, defaultApiUrl?: string): FramePara
   const url = new URL(href)
   const get = (name: string) => url.searchParams.get(name) ?? undefined
   const projectId = projectIdSchema.safeParse(get('projectId'))
-  if (!projectId.success) throw new Error('The frame needs a valid projectId')
+  if (!projectId.success) throw new FoyerError('FRAME_PROJECT_ID_INVALID')
   const chainId = chainIdValue(get('chainId') ?? '')
-  if (chainId === undefined) throw new Error('The frame needs a valid chainId')
+  if (chainId === undefined) throw new FoyerError('FRAME_CHAIN_ID_INVALID')
   const apiUrl = httpUrl(get('apiUrl') ?? defaultApiUrl)
-  if (!apiUrl) throw new Error('The frame needs the API URL (apiUrl or FOYER_PUBLIC_API_URL)')
+  if (!apiUrl) throw new FoyerError('FRAME_API_URL_MISSING')
   const rpcUrl = get('rpcUrl')
-  if (rpcUrl !== undefined && !httpUrl(rpcUrl)) throw new Error('The frame rpcUrl must be http(s)')
+  if (rpcUrl !== undefined && !httpUrl(rpcUrl)) throw new FoyerError('FRAME_RPC_URL_INVALID')
   return {
     projectId: projectId.data,
     chainId,

@@ -1,5 +1,5 @@
 import { SOCIAL_CALLBACK_PATH, type SocialProvider } from '@foyer/protocol'
-import { ApiRequestError } from '../api/apiRequestError'
+import { ApiRequestError, type ApiRequestErrorCode } from '../api/apiRequestError'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
 
@@ -21,7 +21,7 @@ export function createFakeFrameApi(
       deviceId: string
       answer?:
         | { fid: number; username: string | null }
-        | { fail: { status: number; code: string; message: string } }
+        | { fail: { status: number; code: ApiRequestErrorCode; message: string } }
     }
   >()
   const sessions = new Map<string, { userId: string; deviceId: string }>()
@@ -34,7 +34,7 @@ export function createFakeFrameApi(
   const calls: string[] = []
   let counter = 0
 
-  const fail = (status: number, code: string, message: string) => {
+  const fail = (status: number, code: ApiRequestErrorCode, message: string) => {
     throw new ApiRequestError(status, code, message)
   }
   const authed = (token: string) => {
@@ -73,7 +73,7 @@ export function createFakeFrameApi(
     },
     async verifyOtp({ email, deviceId, otp: code }) {
       calls.push('verifyOtp')
-      if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
+      if (code !== otp) return fail(400, 'INVALID_CODE', 'Invalid code')
       let user = users.get(email)
       if (!user) {
         user = { id: `user-${++counter}`, email, devices: new Set() }
@@ -114,13 +114,13 @@ export function createFakeFrameApi(
     async updateEmailPrimary(token, code) {
       calls.push('updateEmailPrimary')
       authed(token)
-      if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
+      if (code !== otp) return fail(400, 'INVALID_CODE', 'Invalid code')
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
     async updateEmailSecondary(token, code) {
       calls.push('updateEmailSecondary')
       const { user } = authed(token)
-      if (code !== otp) return fail(400, 'OTP_INVALID', 'Invalid code')
+      if (code !== otp) return fail(400, 'INVALID_CODE', 'Invalid code')
       user.email = `new-${user.email}`
       return { newEmail: user.email }
     },
@@ -249,7 +249,7 @@ export function createFakeFrameApi(
       url: string,
       answer:
         | { fid: number; username: string | null }
-        | { fail: { status: number; code: string; message: string } },
+        | { fail: { status: number; code: ApiRequestErrorCode; message: string } },
     ) {
       const login = farcasterLogins.get(new URL(url).searchParams.get('channelToken') ?? '')
       if (!login) throw new Error(`no Farcaster sign-in at ${url}`)

@@ -2,6 +2,8 @@ import {
   APP_EVENT_RESULTS,
   type AppEventType,
   type AppMessage,
+  type ErrorCode,
+  frameErrorPayloadSchema,
   frameReplySchema,
 } from '@foyer/protocol'
 import { IDBFactory } from 'fake-indexeddb'
@@ -16,13 +18,17 @@ export const TEST_PROJECT_ID = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
 
 export type FrameHandlerHarnessOptions = Partial<FrameHandlerDeps> & {
   server?: ReturnType<typeof createFakeFrameApi>
+  /** The RPC URL of `rpc` requests (a test chain); by default one nothing listens on. */
+  rpcUrl?: string
 }
 
 /**
  * A frame handler for the handler's tests: the fake server's API, real device-share storage
  * (fake-indexeddb, WebCrypto), sessions in memory, every approval granted; `overrides` replace
  * any of it. `send` plays the app (one message, one reply of the same id), `ok` expects the
- * `_SUCCESS` reply and gives its checked payload, `fails` expects `_ERROR` and gives its message.
+ * `_SUCCESS` reply and gives its checked payload, `failure` expects `_ERROR` and gives its checked
+ * payload (`fails` its code, the words the app shows; `failMessage` its message, for logs);
+ * `login` signs in by email and `rpc` builds an RPC_REQUEST payload.
  */
 export function frameHandlerHarness(overrides: FrameHandlerHarnessOptions = {}) {
   const server = overrides.server ?? createFakeFrameApi()
@@ -54,10 +60,31 @@ export function frameHandlerHarness(overrides: FrameHandlerHarnessOptions = {}) 
     expect(reply.type, JSON.stringify(reply.payload)).toBe(`@foyer-frame/${type}_SUCCESS`)
     return APP_EVENT_RESULTS[type].parse(reply.payload) as T
   }
-  async function fails(type: AppEventType, payload: unknown = {}) {
+  async function failure(type: AppEventType, payload: unknown = {}) {
     const reply = await send(type, payload)
     expect(reply.type).toBe(`@foyer-frame/${type}_ERROR`)
-    return (reply.payload as { message: string }).message
+    return frameErrorPayloadSchema.parse(reply.payload)
   }
-  return { server, deps, handler, approve, emit, send, ok, fails }
+  async function fails(type: AppEventType, payload: unknown = {}): Promise<ErrorCode> {
+    return (await failure(type, payload)).code
+  }
+  async function failMessage(type: AppEventType, payload: unknown = {}) {
+    return (await failure(type, payload)).message
+  }
+  /** Signs in by email (code 123456); the wallet's address. */
+  async function login(email = 'ada@example.com') {
+    expect(await ok('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    await ok('CONNECT_OTP', { otp: '123456' })
+    const user: { address: `0x${string}` } = await ok('GET_USER', {})
+    return user.address
+  }
+  /** An RPC_REQUEST payload on `rpcUrl`. */
+  const rpc = (method: string, params?: unknown, chainId: string | number = 31337) => ({
+    method,
+    ...(params === undefined ? {} : { params }),
+    chainId,
+    chainNamespace: 'eip155',
+    rpcUrl: overrides.rpcUrl ?? 'http://127.0.0.1:1',
+  })
+  return { server, deps, handler, approve, emit, send, ok, failure, fails, failMessage, login, rpc }
 }

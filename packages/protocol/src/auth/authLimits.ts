@@ -1,4 +1,4 @@
-/** Seconds before another code (or approval link) may be mailed to the same address (spec §9). */
+/** Seconds before another code (or approval link) may be mailed to the same address (docs/product.md#email-sign-in). */
 export const EMAIL_LOGIN_COOLDOWN_SECONDS = 30
 /** Login and email-update codes, and device-approval links, expire this many seconds after sending. */
 export const OTP_TTL_SECONDS = 20 * 60

@@ -1,5 +1,5 @@
 /**
- * The spec's rule for a Discord user name (§9): one that ends in `0` loses its last character.
+ * The product’s rule for a Discord user name (docs/product.md#social-sign-in): one that ends in `0` loses its last character.
  * Discord's API names a user `username` + `discriminator`, and every user moved to unique names
  * has the discriminator `0`: the rule turns `ann` + `0` back into `ann`.
  */

@@ -23,7 +23,7 @@ export const otpSchema = z
   .string()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `expected a ${OTP_LENGTH}-digit code`)
 
-/** What `POST /auth/v1/email/connect` answers: the frame's email login actions (spec §4). */
+/** What `POST /auth/v1/email/connect` answers: the frame's email login actions (docs/product.md#email-sign-in). */
 export const CONNECT_ACTIONS = EMAIL_LOGIN_ACTIONS
 export type ConnectAction = (typeof CONNECT_ACTIONS)[number]
 

@@ -9,7 +9,7 @@ import {
 const deviceId = 'device_0123456789abcdef'
 
 describe('farcaster auth schemas', () => {
-  it('names the spec’s message', () => {
+  it('names the product’s message', () => {
     expect(FARCASTER_CONNECT_FAILED).toBe('Failed to connect to farcaster')
   })
 

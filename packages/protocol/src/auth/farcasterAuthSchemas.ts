@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { deviceIdSchema, sessionGrantSchema } from './emailAuthSchemas'
 import { socialUsernameSchema } from './socialAuthSchemas'
 
-/** The spec's message when a Farcaster sign-in fails (§8). */
+/** The product’s message when a Farcaster sign-in fails (docs/product.md#errors). */
 export const FARCASTER_CONNECT_FAILED = 'Failed to connect to farcaster'
 
 /** The identity provider a Farcaster sign-in is recorded under (`social_identities.provider`). */

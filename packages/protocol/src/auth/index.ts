@@ -1,4 +1,3 @@
-export * from './authErrorCodes'
 export * from './authLimits'
 export * from './discordUsername'
 export * from './emailAuthSchemas'

@@ -11,7 +11,7 @@ const deviceId = 'device_0123456789abcdef'
 const state = 'a'.repeat(43)
 
 describe('social auth schemas', () => {
-  it('accepts only the spec’s providers', () => {
+  it('accepts only the product’s providers', () => {
     expect(socialStartRequestSchema.parse({ provider: 'discord', deviceId })).toEqual({
       provider: 'discord',
       deviceId,

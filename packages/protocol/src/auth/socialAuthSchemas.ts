@@ -18,10 +18,10 @@ export const SOCIAL_FORM_CALLBACK_MAX_BYTES = 16 * 1024
 /** Seconds a started social sign-in (its state, nonce and PKCE verifier) stays usable. */
 export const SOCIAL_LOGIN_TTL_SECONDS = 10 * 60
 
-/** The spec's message when no authorization URL can be made (§8). */
+/** The product’s message when no authorization URL can be made (docs/product.md#errors). */
 export const SOCIAL_INITIATE_FAILED = 'Failed to initiate social connection'
 
-/** The spec's message when a connection fails (§8). */
+/** The product’s message when a connection fails (docs/product.md#errors). */
 export const SOCIAL_CONNECT_FAILED = 'Failed to connect'
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caipSchemas'
 
 /**
- * One NFT an account holds, from `GET /v1/account/{address}/nfts` (Foyer's own route: the spec
+ * One NFT an account holds, from `GET /v1/account/{address}/nfts` (Foyer's own route: docs/product.md
  * shows no NFT listing; the indexer knows every ERC-721 transfer).
  */
 export const nftSchema = z.object({

@@ -1,10 +1,93 @@
 /**
  * `error.code` values of the HTTP API (`{ error: { code, message } }`), with their English words.
- * A visitor can meet some of them through the frame (a wrong code, a cooldown), so each has
- * words here and in the locale table.
+ * The server's message is these words (a `{name}` filled in), or words of its own for the case
+ * that say more; a visitor can meet some codes through the frame (a wrong code, a cooldown), so
+ * each has words here and in the locale table. (Fastify's own 4xx codes, `FST_…`, pass through.)
  */
 export const API_ERROR_MESSAGES = {
+  // Every route
   INVALID_PARAMS: 'Invalid parameters',
+  BAD_REQUEST: 'Bad request',
+  NOT_FOUND: 'Not found',
   RATE_LIMITED: 'Too many requests',
   SERVER_ERROR: 'Server error',
+  INTERNAL_ERROR: 'Internal server error',
+  /** The client's own: the server could not be reached at all. */
+  NETWORK_ERROR: 'The server could not be reached',
+  /** The client's own: the server answered something that is not the route's answer. */
+  BAD_RESPONSE: 'Unexpected server response',
+  // Projects
+  PROJECT_ID_REQUIRED:
+    'projectId is required: pass your project id as the projectId query parameter',
+  UNKNOWN_PROJECT: 'No project has the id {projectId}',
+  ORIGIN_NOT_ALLOWED: 'This origin may not call this route',
+  // Sessions, email sign-in, devices
+  UNAUTHORIZED: 'Sign in first: send a live session as Authorization: Bearer <token>',
+  COOLDOWN: 'Wait a moment before asking for another code',
+  INVALID_CODE: 'The code is not valid: check it or ask for a new one',
+  EXPIRED: 'The code has expired: ask for a new one',
+  LOCKED: 'The code is locked after {attempts} wrong tries: ask for a new one',
+  NO_PENDING_APPROVAL: 'No approval link is waiting for this device: connect again to get one',
+  EMAIL_TAKEN: 'Another account uses this email address',
+  MAIL_FAILED: 'The email could not be sent; try again in a moment',
+  SAME_EMAIL: 'The new email address is the current one',
+  NO_EMAIL:
+    'This account has no email address to update: it signed in with a provider that gave none',
+  // Wallet shares
+  WALLET_EXISTS: 'This account already has a wallet',
+  NO_WALLET: 'This account has no wallet yet',
+  RECOVERY_USED:
+    'This device already received its share of this wallet (it stored the wallet or was restored before). Clear the wallet frame’s site data, then sign in again to restore it as a new device',
+  // Social sign-in
+  SOCIAL_UNAVAILABLE: 'Failed to initiate social connection',
+  SOCIAL_STATE_INVALID: 'Failed to connect',
+  SOCIAL_PROVIDER_ERROR: 'Failed to connect',
+  SOCIAL_PROVIDER_FAILED: 'Failed to connect',
+  SOCIAL_TOKEN_INVALID: 'Failed to connect',
+  // Farcaster sign-in and our Farcaster auth relay
+  FARCASTER_UNAVAILABLE: 'Failed to connect to farcaster',
+  FARCASTER_CHANNEL_INVALID: 'Failed to connect to farcaster',
+  FARCASTER_CHANNEL_EXPIRED: 'Failed to connect to farcaster',
+  FARCASTER_RELAY_FAILED: 'Failed to connect to farcaster',
+  FARCASTER_SIGNATURE_INVALID: 'Failed to connect to farcaster',
+  FARCASTER_REGISTRY_FAILED: 'Failed to connect to farcaster',
+  CHANNEL_COMPLETED: 'This channel is completed already',
+  // SIWX
+  MALFORMED_MESSAGE: 'The message is not a sign-in message',
+  DOMAIN_NOT_ALLOWED: 'The message is for a domain this project does not allow',
+  URI_NOT_ALLOWED: 'The message is for a URI this project does not allow',
+  NONCE_UNKNOWN: 'The nonce is unknown: ask for a new one',
+  NONCE_USED: 'The nonce was used already: ask for a new one',
+  NONCE_EXPIRED: 'The nonce has expired: ask for a new one',
+  MESSAGE_EXPIRED: 'The message has expired',
+  MESSAGE_NOT_YET_VALID: 'The message is not valid yet',
+  UNKNOWN_CHAIN: 'Unknown chain',
+  INVALID_SIGNATURE: 'The message was not signed by this address',
+  CHAIN_UNAVAILABLE: 'The signature could not be checked on the network',
+  // Chain data
+  INVALID_ADDRESS: 'Invalid address',
+  INVALID_CURSOR: 'Invalid cursor: use the `next` of a previous page',
+  BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  PRICE_UNAVAILABLE: 'Prices unavailable',
+  // Names
+  INVALID_NAME: 'Invalid name',
+  INVALID_MESSAGE: 'Invalid message',
+  STALE_MESSAGE: 'The message timestamp is more than 10 minutes away from now: sign a new one',
+  REPLAYED_MESSAGE: 'This message was used already: sign a new one',
+  NAME_TAKEN: '{name} is already registered',
+  ADDRESS_HAS_NAME: 'This address already has a name on this network',
+  NAME_NOT_FOUND: '{name} is not registered',
+  NETWORK_NOT_FOUND: 'Network not found',
+  INVALID_CCIP_REQUEST: 'Invalid CCIP-read request',
+  // Analytics
+  INVALID_EVENT: 'Invalid event',
+  // The relay
+  UPGRADE_REQUIRED: '/relay is the WalletConnect relay: open a websocket (ws:// or wss://)',
+  RELAY_AUTH_REQUIRED:
+    'auth is required: a relay-auth JWT (EdDSA, did:key issuer) as the auth query parameter',
+  RELAY_AUTH_EXPIRED: 'auth expired at {expiredAt}: sign a new JWT',
+  RELAY_AUTH_INVALID: 'Invalid relay auth',
+  // Dev helpers
+  DEPLOYMENTS_NOT_FOUND: 'No dev contracts are deployed yet (npm start deploys them)',
+  DEPLOYMENTS_INVALID: 'The deployments file is not valid',
 } as const

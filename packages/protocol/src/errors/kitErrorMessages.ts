@@ -8,6 +8,8 @@ export const KIT_ERROR_MESSAGES = {
   POPUP_CLOSED: 'Popup closed',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
+  /** The wallet never answered the connect request (a UI may add how to wake it). */
+  WALLET_TIMEOUT: 'Failed to connect',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   SOCIAL_INITIATE_FAILED: 'Failed to initiate social connection',
   FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
@@ -23,4 +25,26 @@ export const KIT_ERROR_MESSAGES = {
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   ERROR_SIGNING_MESSAGE: 'Error signing message',
   HTTP_STATUS: 'HTTP status code: {status}',
+  NOT_CONFIGURED: '{name} is not configured',
+  EIP155_NETWORK_REQUIRED: 'At least one eip155 network is required',
+  // Account features: the product's words where it has them (docs/product.md, Errors).
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  // Send: the draft, then the sending.
+  AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  INVALID_RECEIVER: 'The receiver is not a valid address',
+  INVALID_AMOUNT: 'The amount is not a valid number',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  INSUFFICIENT_FEE_BALANCE: 'Insufficient balance to pay the network fee',
+  TOO_MANY_PENDING: '{limit} transactions are already pending: wait for one to confirm',
+  TRANSACTION_REJECTED: 'Transaction rejected',
+  TRANSACTION_FAILED: 'The transaction could not be sent',
+  TRANSACTION_REVERTED: 'The transaction was reverted',
+  RECEIPT_UNAVAILABLE: 'The transaction was sent, but its confirmation could not be followed',
+  // Account names.
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FETCH_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: 'Error registering name {name}',
+  NO_ADDRESS_OR_CONNECTOR: 'Address or auth connector not found',
 } as const

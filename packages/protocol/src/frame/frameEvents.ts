@@ -1,4 +1,4 @@
-/** App events the page sends the embedded-wallet frame (spec §7). */
+/** App events the page sends the embedded-wallet frame (docs/product.md). */
 export const APP_EVENT_TYPES = [
   'APP_SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -45,7 +45,7 @@ export type FrameEventType = (typeof FRAME_EVENT_TYPES)[number]
 
 /**
  * Requests that wait for the visitor (a code, a link, a popup): they time out after
- * FRAME_REQUEST_TIMEOUT (iframe_request_timeout, spec §8).
+ * FRAME_REQUEST_TIMEOUT (iframe_request_timeout, docs/product.md).
  */
 export const TIMED_APP_EVENTS: readonly AppEventType[] = [
   'CONNECT_EMAIL',
@@ -55,15 +55,15 @@ export const TIMED_APP_EVENTS: readonly AppEventType[] = [
   'GET_SOCIAL_REDIRECT_URI',
 ]
 
-/** Login actions CONNECT_EMAIL answers with (spec §4). */
+/** Login actions CONNECT_EMAIL answers with (docs/product.md). */
 export const EMAIL_LOGIN_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
 export type EmailLoginAction = (typeof EMAIL_LOGIN_ACTIONS)[number]
 
-/** Account types (spec §3). */
+/** Account types (docs/product.md). */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
-/** Read-only RPC methods: safe, never need approval, not aborted with pending requests (spec §6). */
+/** Read-only RPC methods: safe, never need approval, not aborted with pending requests (docs/product.md). */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
   'eth_chainId',
@@ -88,7 +88,7 @@ export const SAFE_RPC_METHODS = [
   'wallet_getPermissions',
 ] as const
 
-/** Methods that sign or send: each needs the visitor's approval in the frame (spec §6). */
+/** Methods that sign or send: each needs the visitor's approval in the frame (docs/product.md). */
 export const APPROVAL_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -97,12 +97,12 @@ export const APPROVAL_RPC_METHODS = [
 
 /**
  * The app's answer to READY: it transfers a MessagePort, and from then on every request, reply
- * and frame event travels over that port (spec/DESIGN: postMessage with explicit origins, then a
+ * and frame event travels over that port (docs/product.md: postMessage with explicit origins, then a
  * MessageChannel).
  */
 export const APP_HANDSHAKE_TYPE = '@foyer-app/HANDSHAKE'
 
-/** Frame URL parameters (spec §7). */
+/** Frame URL parameters (docs/product.md). */
 export const FRAME_URL_PARAMS = [
   'projectId',
   'chainId',
@@ -110,9 +110,3 @@ export const FRAME_URL_PARAMS = [
   'enableLogger',
   'rpcUrl',
 ] as const
-
-/** RPC error messages the frame replies with and the app maps to EIP-1193 codes (spec §6). */
-export const FRAME_RPC_ERROR_MESSAGES = {
-  userRejected: 'User rejected the request.',
-  notAllowed: 'Requested RPC call is not allowed',
-} as const

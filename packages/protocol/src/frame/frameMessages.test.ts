@@ -51,7 +51,7 @@ describe('app messages', () => {
       { type: '@foyer-app/CONNECT_OTP', id, payload: { otp: 123456 } },
     ],
     [
-      'a social provider outside §5',
+      'a social provider outside the product’s list',
       { type: '@foyer-app/GET_SOCIAL_REDIRECT_URI', id, payload: { provider: 'myspace' } },
     ],
     [
@@ -78,7 +78,7 @@ describe('app messages', () => {
     )
   })
 
-  it('covers every app event of the spec', () => {
+  it('covers every app event of docs/product.md', () => {
     expect(APP_EVENT_TYPES).toHaveLength(23)
     expect(TIMED_APP_EVENTS).toEqual([
       'CONNECT_EMAIL',
@@ -125,6 +125,20 @@ describe('frame replies and events', () => {
       frameErrorPayloadSchema.safeParse({ message: 'Requested RPC call is not allowed' }).success,
     ).toBe(true)
     expect(frameErrorPayloadSchema.safeParse({ message: 1 }).success).toBe(false)
+  })
+
+  it('error payloads carry a code; a missing or unknown one reads as ERROR_OCCURRED', () => {
+    expect(
+      frameErrorPayloadSchema.parse({
+        code: 'USER_REJECTED',
+        message: 'User rejected the request.',
+      }),
+    ).toEqual({ code: 'USER_REJECTED', message: 'User rejected the request.' })
+    expect(frameErrorPayloadSchema.parse({ code: 'OWNED' }).code).toBe('ERROR_OCCURRED')
+    expect(frameErrorPayloadSchema.parse({}).code).toBe('ERROR_OCCURRED')
+    expect(frameErrorPayloadSchema.safeParse({ code: 'X', details: 'd'.repeat(501) }).success).toBe(
+      false,
+    )
   })
 
   it('frame events', () => {

@@ -81,7 +81,7 @@ export type AppEventPayload<T extends AppEventType> = z.infer<(typeof APP_EVENT_
 
 const embeddedAccount = z.object({ address: z.string(), type: z.enum(ACCOUNT_TYPES) }).strict()
 
-/** The embedded wallet user (spec §3). */
+/** The embedded wallet user (docs/product.md). */
 export const embeddedUserSchema = z
   .object({
     email: z.string().optional(),

@@ -2,7 +2,7 @@ import { toCoinType } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { chainIdOfCoinType, evmCoinType, MAX_COIN_TYPE_CHAIN_ID } from './coinType'
 
-describe('evmCoinType (spec §5, ENSIP-11: the chain id with the high bit set)', () => {
+describe('evmCoinType (docs/product.md#names, ENSIP-11: the chain id with the high bit set)', () => {
   it.each([
     [0, 2 ** 31],
     [1, 2 ** 31 + 1],

@@ -1,11 +1,11 @@
 /** ENSIP-11: an EVM chain's coin type is its chain id with this bit set. */
 export const EVM_COIN_TYPE_FLAG = 0x8000_0000
 
-/** The highest EVM chain id that has a coin type (spec §5: the chain id must be below 2^31). */
+/** The highest EVM chain id that has a coin type (docs/product.md#names: the chain id must be below 2^31). */
 export const MAX_COIN_TYPE_CHAIN_ID = EVM_COIN_TYPE_FLAG - 1
 
 /**
- * The coin type of an EVM chain (spec §5, ENSIP-11): the chain id with the high bit set.
+ * The coin type of an EVM chain (docs/product.md#names, ENSIP-11): the chain id with the high bit set.
  * Throws for a chain id that is not a whole number from 0 to 2^31 - 1.
  */
 export function evmCoinType(chainId: number): number {

@@ -23,7 +23,6 @@ export {
   nameLabelProblem,
   normalizeNameLabel,
 } from './nameRules'
-export { NAMES_ERROR_MESSAGES } from './namesMessages'
 export {
   coinTypeSchema,
   type NameRecord,

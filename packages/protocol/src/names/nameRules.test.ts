@@ -41,8 +41,8 @@ const INVALID: [string, string][] = [
   ['ab--cd', 'labelExtension'],
 ]
 
-describe('name rules (spec §5: letters, digits and hyphens only, at least 4 characters)', () => {
-  it('has the spec minimum of 4 characters', () => {
+describe('name rules (docs/product.md#names: letters, digits and hyphens only, at least 4 characters)', () => {
+  it('has the product’s minimum of 4 characters', () => {
     expect(NAME_MIN_LENGTH).toBe(4)
   })
 

@@ -1,7 +1,7 @@
 /** The zone names live under when the operator sets none (NAMES_ZONE): `alice.foyer.id`. */
 export const DEFAULT_NAMES_ZONE = 'foyer.id'
 
-/** Name minimum length (spec §9): a registered name has at least 4 characters. */
+/** Name minimum length (docs/product.md#names): a registered name has at least 4 characters. */
 export const NAME_MIN_LENGTH = 4
 /** The longest label: a DNS label's limit, so `label.zone` stays a valid host name too. */
 export const NAME_MAX_LENGTH = 63
@@ -32,7 +32,7 @@ export function normalizeNameLabel(input: string): string {
 }
 
 /**
- * Why a normalized label cannot be registered (spec §5: letters, digits and hyphens only, at
+ * Why a normalized label cannot be registered (docs/product.md#names: letters, digits and hyphens only, at
  * least NAME_MIN_LENGTH characters), or undefined. ASCII lowercase letters only, so every valid
  * label is already ENS-normalized (ENSIP-15); it also refuses what ENSIP-15 refuses of such
  * labels (`--` as the third and fourth characters, like punycode's `xn--`) and, as host names do,

@@ -54,8 +54,8 @@ export const registerNameRequestSchema = z.object({
 export type RegisterNameRequest = z.input<typeof registerNameRequestSchema>
 
 /**
- * A failure of a name route: the API's usual `{error}` and the `reasons` the spec's clients read
- * (`reasons[0].description`, spec §8).
+ * A failure of a name route: the API's usual `{error}` and the `reasons` the product’s clients read
+ * (`reasons[0].description`, docs/product.md#names).
  */
 export const namesErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -6,7 +6,7 @@ import { caipNetworkIdSchema } from '../caipSchemas'
 const isoTimeSchema = z.iso.datetime({ offset: false, precision: 3 })
 
 /**
- * The sign-in message (spec §3), chain-agnostic: `chainId` is a CAIP-2 network id
+ * The sign-in message (docs/product.md#siwx), chain-agnostic: `chainId` is a CAIP-2 network id
  * (`eip155:1`); times are ISO strings. For eip155 it is written as an EIP-4361 message.
  */
 export const siwxMessageSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caipSchemas'
 import { evmAddressSchema } from '../chainData/evmAddress'
+import type { ApiErrorCode } from '../errors/errorCodes'
 
 /**
  * The SIWX session routes (project routes: projectId, st, sv; called by the page with its
@@ -40,7 +41,7 @@ export const SIWX_ERROR_CODES = [
   'INVALID_SIGNATURE',
   'CHAIN_UNAVAILABLE',
   'UNAUTHORIZED',
-] as const
+] as const satisfies readonly ApiErrorCode[]
 export type SiwxErrorCode = (typeof SIWX_ERROR_CODES)[number]
 
 /** `GET /auth/v1/siwx/nonce` */

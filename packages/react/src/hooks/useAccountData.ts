@@ -1,4 +1,4 @@
-import type { AccountData } from '@foyer/core'
+import type { AccountData } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useFoyer, useStore } from './useFoyer'
 

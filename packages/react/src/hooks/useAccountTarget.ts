@@ -1,4 +1,4 @@
-import { type AccountTarget, readAccountTarget } from '@foyer/core'
+import { type AccountTarget, readAccountTarget } from '@foyer/core/internal'
 import { useMemo } from 'react'
 import { useFoyer, useStore } from './useFoyer'
 

@@ -1,9 +1,4 @@
-import type {
-  EmailLoginState,
-  EmailUpdateState,
-  EmbeddedUserState,
-  EmbeddedWallet,
-} from '@foyer/core/embedded'
+import type { EmailUpdateState, EmbeddedUserState, EmbeddedWallet } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useFoyer, useStore } from './useFoyer'
 
@@ -23,12 +18,6 @@ export function useEmbeddedWallet(load = false): EmbeddedWallet | undefined {
 }
 
 const constant = <T>(value: T) => ({ get: () => value, subscribe: () => () => {} })
-const IDLE_LOGIN = constant<EmailLoginState>({
-  step: 'idle',
-  email: undefined,
-  error: undefined,
-  resendAt: undefined,
-})
 const IDLE_UPDATE = constant<EmailUpdateState>({
   step: 'idle',
   newEmail: undefined,
@@ -40,12 +29,6 @@ const NO_USER = constant<EmbeddedUserState>({})
 /** Who is signed in to the embedded wallet (nobody until it is loaded). */
 export function useEmbeddedUser(): EmbeddedUserState {
   return useStore(useEmbeddedWallet()?.user ?? NO_USER)
-}
-
-/** The email login's state (idle until the embedded wallet is loaded) and the wallet. */
-export function useEmailLogin(load = false) {
-  const wallet = useEmbeddedWallet(load)
-  return { wallet, state: useStore(wallet?.login ?? IDLE_LOGIN) }
 }
 
 /** The email update's state (idle until the embedded wallet is loaded) and the wallet. */

@@ -1,10 +1,11 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
-import { baseStrings } from '../locale/baseStrings'
-import type { Strings } from '../locale/en'
+import { type BaseStrings, baseStrings } from '../locale/baseStrings'
+import type { StringsInput } from '../locale/en'
+import { mergeStrings } from '../locale/mergeStrings'
 
 /** The client, and the strings the dapp gave instead of English ones. */
-export type FoyerContextValue = { foyer: Foyer; strings: Partial<Strings> }
+export type FoyerContextValue = { foyer: Foyer; strings: StringsInput }
 
 export const FoyerContext = createContext<FoyerContextValue | null>(null)
 
@@ -20,23 +21,16 @@ export function useFoyer(): Foyer {
 }
 
 /** The strings the dapp overrides (none by default). */
-export function useStringOverrides(): Partial<Strings> {
+export function useStringOverrides(): StringsInput {
   return useContext(FoyerContext)?.strings ?? NO_OVERRIDES
 }
 
-const NO_OVERRIDES: Partial<Strings> = {}
+const NO_OVERRIDES: StringsInput = {}
 
 /** The strings shown before the modal loads, with the dapp's overrides. */
-export function useBaseStrings(): typeof baseStrings {
+export function useBaseStrings(): BaseStrings {
   const overrides = useStringOverrides()
-  return useMemo(() => ({ ...baseStrings, ...pick(overrides) }), [overrides])
-}
-
-function pick(overrides: Partial<Strings>): Partial<typeof baseStrings> {
-  const keys = Object.keys(baseStrings) as (keyof typeof baseStrings)[]
-  return Object.fromEntries(
-    keys.flatMap((key) => (key in overrides ? [[key, overrides[key]]] : [])),
-  )
+  return useMemo(() => mergeStrings<BaseStrings>(baseStrings, overrides), [overrides])
 }
 
 type Readable<T> = { get(): T; subscribe(listener: () => void): () => void }

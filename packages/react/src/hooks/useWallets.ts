@@ -1,4 +1,4 @@
-import { INITIAL_WALLETS_STATE, type WalletsState } from '@foyer/core'
+import { INITIAL_WALLETS_STATE, type WalletsState } from '@foyer/core/internal'
 import { useFoyer, useStore } from './useFoyer'
 
 const noServer = { get: (): WalletsState => INITIAL_WALLETS_STATE, subscribe: () => () => {} }

@@ -1,7 +1,10 @@
-/** Every string the kit shows, in English. Spec messages (§8) keep their exact wording. */
-import { PENDING_TRANSACTIONS_LIMIT } from '@foyer/core'
+/**
+ * Every string the kit shows, in English. The product’s own messages keep their exact wording
+ * (docs/product.md, Errors); errors are worded by code in `errors` (from baseStrings).
+ */
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@foyer/protocol'
 import { baseStrings } from './baseStrings'
+import type { StringsOverrides } from './mergeStrings'
 
 export const en = {
   ...baseStrings,
@@ -14,8 +17,7 @@ export const en = {
   noWallets: 'No browser wallet found. Install a wallet extension, then reload this page.',
   continueIn: (wallet: string) => `Continue in ${wallet}`,
   acceptInWallet: 'Accept the connection request in your wallet.',
-  connectionRejected: 'Connection rejected',
-  failedToConnect: 'Failed to connect',
+  /** Under the WALLET_TIMEOUT error: what to do about it. */
   walletDidNotAnswer: (wallet: string) =>
     `${wallet} did not answer. Open the wallet and try again.`,
   tryAgain: 'Try again',
@@ -179,19 +181,6 @@ export const en = {
   nameRegistered: 'Name registered',
   nameRegisteredHelp: (name: string) => `${name} is now the name of your account.`,
   namesUnavailable: 'Names need the Foyer server.',
-  sendErrors: {
-    amountAndReceiverRequired: 'An amount and receiver address are required',
-    tokenRequired: 'A token is required',
-    invalidReceiver: 'The receiver is not a valid address',
-    invalidAmount: 'The amount is not a valid number',
-    insufficientBalance: 'Insufficient balance',
-    insufficientFeeBalance: 'Insufficient balance to pay the network fee',
-    tooManyPending: `${PENDING_TRANSACTIONS_LIMIT} transactions are already pending: wait for one to confirm`,
-    transactionRejected: 'Transaction rejected',
-    transactionFailed: 'The transaction could not be sent',
-    transactionReverted: 'The transaction was reverted',
-    receiptUnavailable: 'The transaction was sent, but its confirmation could not be followed',
-  },
   receiveTitle: 'Receive',
   receiveQr: 'QR code of your address',
   receiveHelp: 'Send only to this address on these networks:',
@@ -221,15 +210,6 @@ export const en = {
   signedInWith: (provider: string) => `Signed in with ${provider}`,
   signedInWithUser: (provider: string, userName: string) =>
     `Signed in with ${provider}: ${userName}`,
-  /** A failed social or Farcaster sign-in, by core's kind: the spec's messages (§8). */
-  socialErrors: {
-    popupClosed: 'Popup closed',
-    initiateFailed: 'Failed to initiate social connection',
-    connectFailed: 'Failed to connect',
-    farcasterFailed: 'Failed to connect to farcaster',
-  },
-  /** A failure and the reason the wallet server gave (e.g. the provider's access_denied). */
-  socialErrorWithReason: (error: string, reason: string) => `${error}: ${reason}`,
   signIn: 'Sign In',
   siwxRequest: (dapp: string) => `${dapp} asks you to sign in with your wallet.`,
   siwxHelp: 'Signing proves you own this account. It costs nothing and sends no transaction.',
@@ -240,4 +220,17 @@ export const en = {
   siwxChecking: 'Checking your session…',
 } as const
 
-export type Strings = typeof en
+/** A table's type with its words as `string`: a translation gives other words of the same shape. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends object
+      ? { readonly [K in keyof T]: Widen<T[K]> }
+      : T
+
+/** The locale table: what `useStrings()` gives; `en` is the English one. */
+export type Strings = Widen<typeof en>
+
+/** FoyerProvider's `strings`: any of the table's strings, and the words of any error code. */
+export type StringsInput = StringsOverrides<Strings>

@@ -14,13 +14,13 @@ export default function Modal() {
   const titleId = useId()
   const { open, shake } = useStore(foyer.modal)
   const { view, history, data } = useStore(foyer.router)
-  const attempt = useStore(foyer.connection)
+  const { connectorUid } = useStore(foyer.signIn)
   const { items } = useStore(foyer.connectors)
   if (!open) return null
 
   const walletName =
     data.wallet?.name ??
-    items.find((item) => item.connector.uid === attempt.connectorUid)?.connector.name
+    items.find((item) => item.connector.uid === (connectorUid ?? data.connectorUid))?.connector.name
   const { Component, title } = VIEW_REGISTRY[view]
   return (
     <ShadowHost css={modalCss}>

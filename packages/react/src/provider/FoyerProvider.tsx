@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { FoyerContext, useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
-import type { Strings } from '../locale/en'
+import type { StringsInput } from '../locale/en'
 import { Toasts } from '../ui/Toasts'
 
 let modalModule: Promise<ComponentType> | undefined
@@ -17,10 +17,13 @@ export function preloadModal(): void {
   void loadModal()
 }
 
-type FoyerProviderProps = {
+export type FoyerProviderProps = {
   foyer: Foyer
-  /** Strings to show instead of English ones. */
-  strings?: Partial<Strings>
+  /**
+   * Strings to show instead of English ones: any key of the table (`en`), replaced whole; the
+   * words of error codes under `errors`, code by code (the others stay English).
+   */
+  strings?: StringsInput
   queryClient?: QueryClient
   children: ReactNode
 }

@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS, MODAL_WIDTH_PX } from '@foyer/core'
+import { MODAL_SHAKE_MS, MODAL_WIDTH_PX } from '@foyer/core/internal'
 
 const fs = (scale: number) => `calc(var(--foyer-font-size-master) * ${scale})`
 const radius = (scale: number) => `calc(var(--foyer-border-radius-master) * ${scale})`

@@ -13,7 +13,8 @@ type EmailFormProps = {
   error?: string
   defaultValue?: string
   onEmail(email: string): void
-  onInput?(): void
+  /** The field got focus or a keystroke: a sign of interest (e.g. warm up what sending needs). */
+  onInterest?(): void
 }
 
 /** An email field and its submit button; an invalid address is refused here, with a message. */
@@ -50,8 +51,9 @@ export function EmailForm(props: EmailFormProps) {
         aria-describedby={error ? errorId : undefined}
         onInput={() => {
           setInvalid(false)
-          props.onInput?.()
+          props.onInterest?.()
         }}
+        onFocus={props.onInterest}
       />
       <button type="submit" className="primary" disabled={props.disabled || props.busy}>
         {props.busy ? <Spinner label={strings.connecting} /> : props.submitLabel}

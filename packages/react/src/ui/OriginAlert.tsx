@@ -1,7 +1,7 @@
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { useStrings } from '../hooks/useStrings'
 
-/** Says so when the allowed-origins check failed or refused this page (spec §8). */
+/** Says so when the allowed-origins check failed or refused this page (docs/product.md, Errors). */
 export function OriginAlert() {
   const foyer = useFoyer()
   const strings = useStrings()

@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@foyer/core'
+import type { WalletListItem } from '@foyer/core/internal'
 import { type KeyboardEvent, useRef } from 'react'
 import { gridTarget } from './gridKeys'
 import { WalletImage } from './WalletImage'

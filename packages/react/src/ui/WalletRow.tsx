@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@foyer/core'
+import type { WalletListItem } from '@foyer/core/internal'
 import { useStrings } from '../hooks/useStrings'
 import { WalletImage } from './WalletImage'
 

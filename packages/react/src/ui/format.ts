@@ -1,4 +1,4 @@
-import { EMAIL_DISPLAY_MAX_CHARS } from '@foyer/core'
+import { EMAIL_DISPLAY_MAX_CHARS } from '@foyer/core/internal'
 import { formatUnits } from 'viem'
 
 /** 0x1234…abcd */
@@ -13,7 +13,7 @@ export function formatBalance(value: bigint, decimals: number, fraction = 4): st
   return trimmed ? `${whole}.${trimmed}` : whole
 }
 
-/** An email as shown: cut with '...' past EMAIL_DISPLAY_MAX_CHARS characters (spec §9). */
+/** An email as shown: cut with '...' past EMAIL_DISPLAY_MAX_CHARS characters (docs/product.md). */
 export function truncateEmail(email: string): string {
   return email.length > EMAIL_DISPLAY_MAX_CHARS
     ? `${email.slice(0, EMAIL_DISPLAY_MAX_CHARS)}...`

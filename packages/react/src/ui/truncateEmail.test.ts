@@ -1,4 +1,4 @@
-import { EMAIL_DISPLAY_MAX_CHARS } from '@foyer/core'
+import { EMAIL_DISPLAY_MAX_CHARS } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { truncateEmail } from './format'
 

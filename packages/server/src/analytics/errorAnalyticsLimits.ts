@@ -1,4 +1,4 @@
-/** Error analytics cap (spec §9): at most 5 events per minute per client. */
+/** Error analytics cap (docs/product.md#constants): at most 5 events per minute per client. */
 export { ERROR_ANALYTICS_PER_MINUTE } from '@foyer/protocol'
 export const ERROR_ANALYTICS_WINDOW_MS = 60_000
 /** Largest accepted `POST /e` body. */

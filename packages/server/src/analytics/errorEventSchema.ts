@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A `POST /e` body (spec §7 "event fields"): string `type` and `event`, an optional
+ * A `POST /e` body (docs/product.md#http-api "event fields"): string `type` and `event`, an optional
  * `properties` object; other top-level fields (ids, timestamps, URLs) are kept as sent.
  */
 export const errorEventSchema = z.looseObject({

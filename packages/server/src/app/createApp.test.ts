@@ -1,13 +1,15 @@
+import { defineRoute } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../chain/chainRegistry'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
 import { migrate } from '../store/migrate'
 import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
 import { freshPglite } from '../test/testDatabases'
-import { ApiError } from './apiError'
 import { createApp } from './createApp'
 
 let db: Database
@@ -16,13 +18,14 @@ beforeAll(async () => {
   db = await freshPglite()
   await migrate(db)
   app = await createApp(testConfig({ DEMO_PORT: '15173' }), { db })
-  app.get('/dev/test/crash', async () => {
+  const dev = (method: 'GET' | 'POST', path: string) => defineRoute({ method, path, access: 'dev' })
+  route(app, dev('GET', '/dev/test/crash'), async () => {
     throw new Error('secret internals at /srv/app.ts:12')
   })
-  app.get('/dev/test/teapot', async () => {
-    throw new ApiError(418, 'TEAPOT', 'I am a teapot')
+  route(app, dev('GET', '/dev/test/teapot'), async () => {
+    throw new ApiError(418, 'BAD_REQUEST', { details: 'I am a teapot' })
   })
-  app.post('/dev/test/echo', async (request) => request.body)
+  route(app, dev('POST', '/dev/test/echo'), async (request) => request.body)
 })
 afterAll(async () => {
   await app.close()
@@ -51,7 +54,9 @@ describe('createApp errors', () => {
   it('answers an ApiError with its status, code and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/dev/test/teapot' })
     expect(response.statusCode).toBe(418)
-    expect(response.json()).toEqual({ error: { code: 'TEAPOT', message: 'I am a teapot' } })
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Bad request: I am a teapot' },
+    })
   })
 
   it('answers a malformed JSON body with a JSON 400', async () => {

@@ -28,8 +28,10 @@ import { readDeployments } from '../dev/readDeployments'
 import { directoryRoutes } from '../directory/directoryRoutes'
 import { chainProbe } from '../health/checkChain'
 import { healthRoute } from '../health/healthRoute'
+import { errorHandlers } from '../http/errorHandlers'
 import { projectCors } from '../http/projectCors'
 import { projectRateLimit } from '../http/projectRateLimit'
+import { requireContracts } from '../http/route'
 import { sdkParamsHook } from '../http/sdkParamsHook'
 import { trustProxyOption } from '../http/trustProxyOption'
 import { imageRoutes } from '../images/imageRoutes'
@@ -46,7 +48,6 @@ import { siwxRoutes } from '../siwx/siwxRoutes'
 import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
 import { walletRoutes } from '../wallet/walletRoutes'
-import { errorHandlers } from './errorHandlers'
 import { loadOnce } from './loadOnce'
 
 export interface AppDeps {
@@ -69,7 +70,7 @@ export interface AppDeps {
    * The chain data API's parts (tests replace them): the chain registry (default: config.chains
    * with the deployments file), RPC policy, price source, identity source, balance lifetime.
    */
-  chain?: Partial<Omit<ChainRoutesDeps, 'publicApiUrl' | 'now'>>
+  chain?: Partial<Omit<ChainRoutesDeps, 'publicApiUrl' | 'now' | 'clients'>>
   /** Farcaster sign-in's parts (tests shorten the connect wait, or give another fid registry). */
   farcaster?: Omit<FarcasterSignInDeps, 'db' | 'now'>
 }
@@ -77,7 +78,8 @@ export interface AppDeps {
 export const HEALTH_TIMEOUT_MS = 2_000
 
 /**
- * The API as a Fastify instance, not listening yet (tests use `app.inject`). Hook order on
+ * The API as a Fastify instance, not listening yet (tests use `app.inject`). Every route comes
+ * from its contract in @foyer/protocol (routes/), which gives its access class. Hook order on
  * every request: projectId/st/sv and the project (sdkParamsHook), CORS for that project, then
  * the rate limit of project routes.
  */
@@ -86,6 +88,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
   })
+  requireContracts(app)
   errorHandlers(app)
   sdkParamsHook(app, { db: deps.db })
   await app.register(cors, projectCors(config.demoOrigins, config.frameOrigin))
@@ -103,6 +106,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
       chains: config.chains,
       deployments: () => readDeployments(config.deploymentsFile),
     })
+  // One set of viem clients for every reader of the chains (explorer, chain data, names, SIWX).
+  const clients = chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY)
   let devOidc: DevOidcStandIns | undefined
   if (config.devMode) {
     devOidc = await devOidcRoutes(app, {
@@ -110,7 +115,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
       redirectUri: `${config.frameOrigin}${SOCIAL_CALLBACK_PATH}`,
     })
     deploymentsRoute(app, { file: config.deploymentsFile })
-    explorerRoutes(app, { registry, clients: chainClients(DEFAULT_RPC_POLICY) })
+    explorerRoutes(app, { registry, clients })
     collectiblesRoutes(app, {
       publicApiUrl: config.publicApiUrl,
       chainIds: config.chains.map((chain) => chain.chainId),
@@ -168,10 +173,10 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     ...deps.chain,
     db: deps.db,
     registry,
+    clients,
     publicApiUrl: config.publicApiUrl,
     now,
   })
-  const clients = chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY)
   namesRoutes(app, { db: deps.db, zone: config.namesZone, registry, clients, now })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
   const gatewaySignerKey = namesGatewaySignerKey(config)

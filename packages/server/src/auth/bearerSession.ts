@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { Queryable } from '../store/database'
 import { findSession, type Session } from './sessions'
 
@@ -29,11 +29,7 @@ export async function requireSession(
 ): Promise<Session> {
   const session = await optionalSession(db, request, now)
   if (!session) {
-    throw new ApiError(
-      401,
-      'UNAUTHORIZED',
-      'Sign in first: send a live session as Authorization: Bearer <token>',
-    )
+    throw new ApiError(401, 'UNAUTHORIZED')
   }
   return session
 }

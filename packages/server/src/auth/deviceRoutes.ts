@@ -1,6 +1,7 @@
+import { AUTH_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { ApiError } from '../app/apiError'
-import { DEVICE_APPROVE_PATH } from '../http/publicPaths'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import { escapeHtml } from '../mail/escapeHtml'
 import type { AuthDeps } from './authDeps'
 import { type DeviceWaitResponse, deviceWaitRequestSchema } from './authProtocol'
@@ -45,7 +46,7 @@ function sendPage(reply: FastifyReply, kind: PageKind, token?: string) {
   const { status, title, text } = PAGES[kind]
   const form =
     kind === 'pending' && token
-      ? `<form method="post" action="${DEVICE_APPROVE_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="font-size:1.1rem;padding:.5rem 1rem">Approve this device</button></form>`
+      ? `<form method="post" action="${AUTH_ROUTES.deviceApprove.path}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="font-size:1.1rem;padding:.5rem 1rem">Approve this device</button></form>`
       : ''
   return reply
     .status(status)
@@ -79,12 +80,12 @@ export async function deviceApproveRoute(app: FastifyInstance, deps: Pick<AuthDe
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
-    scope.get(DEVICE_APPROVE_PATH, async (request, reply) => {
+    route(scope, AUTH_ROUTES.deviceApprovePage, async (request, reply) => {
       const token = tokenOf(request.query)
       const kind = token ? await peekApproval(deps.db, token, deps.now()) : 'unknown'
       return sendPage(reply, kind, token)
     })
-    scope.post(DEVICE_APPROVE_PATH, async (request, reply) => {
+    route(scope, AUTH_ROUTES.deviceApprove, async (request, reply) => {
       const token = tokenOf(request.body)
       const kind = token ? await approveByToken(deps.db, token, deps.now()) : 'unknown'
       return sendPage(reply, kind)
@@ -92,12 +93,7 @@ export async function deviceApproveRoute(app: FastifyInstance, deps: Pick<AuthDe
   })
 }
 
-const noPending = () =>
-  new ApiError(
-    400,
-    'NO_PENDING_APPROVAL',
-    'No approval link is waiting for this device: connect again to get one',
-  )
+const noPending = () => new ApiError(400, 'NO_PENDING_APPROVAL')
 
 /**
  * `POST /auth/v1/device/wait {email, deviceId}`: holds the request up to deviceWaitMs; answers
@@ -105,7 +101,7 @@ const noPending = () =>
  * 400 NO_PENDING_APPROVAL without a link waiting, 410 EXPIRED when it expired unclicked.
  */
 export function deviceWaitRoute(app: FastifyInstance, deps: AuthDeps) {
-  app.post('/auth/v1/device/wait', async (request): Promise<DeviceWaitResponse> => {
+  route(app, AUTH_ROUTES.deviceWait, async (request): Promise<DeviceWaitResponse> => {
     const { email, deviceId } = parseBody(deviceWaitRequestSchema, request.body)
     const user = await findUserByEmail(deps.db, email)
     if (!user) throw noPending()

@@ -1,4 +1,6 @@
+import { AUTH_ROUTES, routeUrl } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { route } from '../http/route'
 import { deviceApprovalMail, loginCodeMail } from '../mail/mailTemplates'
 import type { AuthDeps } from './authDeps'
 import {
@@ -25,7 +27,7 @@ import { ensureUser, findUserByEmail } from './users'
  */
 export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, mailer } = deps
-  app.post('/auth/v1/email/connect', async (request, reply): Promise<ConnectEmailResponse> => {
+  route(app, AUTH_ROUTES.emailConnect, async (request, reply): Promise<ConnectEmailResponse> => {
     const { email, deviceId } = parseBody(connectEmailRequestSchema, request.body)
     const now = deps.now()
     const user = await findUserByEmail(db, email)
@@ -46,7 +48,7 @@ export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
         return { action: 'VERIFY_OTP' }
       }
       const approval = await createDeviceApproval(db, { userId: user.id, deviceId, email, now })
-      const link = `${deps.publicApiUrl}/auth/v1/device/approve?token=${approval.token}`
+      const link = `${deps.publicApiUrl}${routeUrl(AUTH_ROUTES.deviceApprovePage, {}, { token: approval.token })}`
       await sendOrDiscard(
         mailer,
         { to: email, ...deviceApprovalMail(link) },
@@ -59,7 +61,7 @@ export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
     }
   })
 
-  app.post('/auth/v1/email/otp', async (request): Promise<SessionGrant> => {
+  route(app, AUTH_ROUTES.emailOtp, async (request): Promise<SessionGrant> => {
     const { email, deviceId, otp } = parseBody(verifyOtpRequestSchema, request.body)
     const now = deps.now()
     await verifyOtp(db, { email, purpose: 'login', code: otp, deviceId, now })

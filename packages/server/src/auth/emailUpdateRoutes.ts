@@ -1,5 +1,7 @@
+import { AUTH_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import { emailUpdateCodeMail } from '../mail/mailTemplates'
 import type { AuthDeps } from './authDeps'
 import { updateEmailOtpRequestSchema, updateEmailRequestSchema } from './authProtocol'
@@ -10,7 +12,7 @@ import { parseBody } from './parseBody'
 import { sendOrDiscard } from './sendOrDiscard'
 import { changeUserEmail, findUserByEmail } from './users'
 
-const taken = () => new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email address')
+const taken = () => new ApiError(409, 'EMAIL_TAKEN')
 
 /**
  * The session's user's email; 409 NO_EMAIL for a user without one (signed in with a provider
@@ -18,11 +20,7 @@ const taken = () => new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this 
  */
 function currentEmail(user: { email: string | null }): string {
   if (user.email === null) {
-    throw new ApiError(
-      409,
-      'NO_EMAIL',
-      'This account has no email address to update: it signed in with a provider that gave none',
-    )
+    throw new ApiError(409, 'NO_EMAIL')
   }
   return user.email
 }
@@ -35,13 +33,13 @@ function currentEmail(user: { email: string | null }): string {
  */
 export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, mailer } = deps
-  app.post('/auth/v1/email/update', async (request, reply) => {
+  route(app, AUTH_ROUTES.emailUpdate, async (request, reply) => {
     const now = deps.now()
     const { user } = await requireSession(db, request, now)
     const email = currentEmail(user)
     const { newEmail } = parseBody(updateEmailRequestSchema, request.body)
     if (newEmail === email) {
-      throw new ApiError(400, 'SAME_EMAIL', 'The new email address is the current one')
+      throw new ApiError(400, 'SAME_EMAIL')
     }
     if (await findUserByEmail(db, newEmail)) throw taken()
     try {
@@ -60,7 +58,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
     return { action: 'VERIFY_PRIMARY_OTP' as const }
   })
 
-  app.post('/auth/v1/email/update/primary', async (request, reply) => {
+  route(app, AUTH_ROUTES.emailUpdatePrimary, async (request, reply) => {
     const now = deps.now()
     const { user } = await requireSession(db, request, now)
     currentEmail(user)
@@ -89,7 +87,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
-  app.post('/auth/v1/email/update/secondary', async (request) => {
+  route(app, AUTH_ROUTES.emailUpdateSecondary, async (request) => {
     const now = deps.now()
     const { user } = await requireSession(db, request, now)
     currentEmail(user)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 /**
  * Lets through only requests whose `Origin` is the embedded-wallet frame's (FRAME_ORIGIN): the

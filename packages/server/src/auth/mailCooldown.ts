@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { Queryable } from '../store/database'
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './authProtocol'
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { Database } from '../store/database'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from './authProtocol'
 import { checkCooldown, lockAddress } from './mailCooldown'
@@ -91,8 +91,7 @@ interface OtpRow {
 
 type Outcome = { ok: VerifiedOtp } | { error: ApiError }
 
-const invalid = () =>
-  new ApiError(400, 'INVALID_CODE', 'The code is not valid: check it or ask for a new one')
+const invalid = () => new ApiError(400, 'INVALID_CODE')
 
 /**
  * Checks a code against the latest one of its purpose and uses it up. 400 INVALID_CODE when
@@ -118,7 +117,7 @@ export async function verifyOtp(db: Database, input: VerifyOtp): Promise<Verifie
     }
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { error: locked() }
     if (new Date(row.expires_at).getTime() <= input.now.getTime()) {
-      return { error: new ApiError(410, 'EXPIRED', 'The code has expired: ask for a new one') }
+      return { error: new ApiError(410, 'EXPIRED') }
     }
     if (!otpMatches(input.code, row.salt, row.code_hash)) {
       const attempts = row.attempts + 1
@@ -133,9 +132,5 @@ export async function verifyOtp(db: Database, input: VerifyOtp): Promise<Verifie
 }
 
 function locked() {
-  return new ApiError(
-    423,
-    'LOCKED',
-    `The code is locked after ${OTP_MAX_ATTEMPTS} wrong tries: ask for a new one`,
-  )
+  return new ApiError(423, 'LOCKED', { params: { attempts: OTP_MAX_ATTEMPTS } })
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 /** The request body as `schema` reads it, else 400 INVALID_PARAMS naming the first bad field. */
 export function parseBody<Schema extends z.ZodType>(

@@ -1,4 +1,4 @@
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { Mail, Mailer } from '../mail/mailer'
 
 /** Sends the mail; when that fails, drops what was stored for it and answers 502 MAIL_FAILED. */
@@ -13,6 +13,6 @@ export async function sendOrDiscard(
   } catch (error) {
     log.error({ err: error }, 'sending mail failed')
     await discard()
-    throw new ApiError(502, 'MAIL_FAILED', 'The email could not be sent; try again in a moment')
+    throw new ApiError(502, 'MAIL_FAILED')
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../store/database'
 import { accountBalances } from './balance/accountBalances'
 import { balanceRoute } from './balance/balanceRoute'
-import { chainClients } from './chainClients'
+import type { ChainClients } from './chainClients'
 import type { ChainRegistry } from './chainRegistry'
 import { historyRoutes } from './history/historyRoutes'
 import { identityRoute } from './identity/identityRoute'
@@ -18,22 +18,24 @@ export interface ChainRoutesDeps {
   /** Where the indexer keeps history and NFT owners. */
   db: Database
   registry: ChainRegistry
+  /** The viem clients the API reads the chains with (made once by createApp, with rpcPolicy). */
+  clients: ChainClients
   /** The API's public URL: token icon URLs point at its image routes. */
   publicApiUrl: string
   /** The clock of the balance cache (tests move it). */
   now?: () => Date
-  /** How the API calls the nodes; default: the spec's (3 retries from 150 ms, 10 s timeout). */
+  /** How the API calls the nodes; default: the product’s (3 retries from 150 ms, 10 s timeout). */
   rpcPolicy?: RpcPolicy
   /** Where prices come from; default: each chain's FoyerPriceOracle. */
   priceSource?: PriceSource
   /** Names and avatars; default: none (the names service comes later). */
   identity?: IdentitySource
-  /** How long balances are kept; default: the spec's default cache lifetime. */
+  /** How long balances are kept; default: the product’s default cache lifetime. */
   balanceLifetimeMs?: number
 }
 
 /**
- * The blockchain data API (spec §7): `GET /v1/supported-chains`, the JSON-RPC proxy `POST /v1`,
+ * The blockchain data API (docs/product.md): `GET /v1/supported-chains`, the JSON-RPC proxy `POST /v1`,
  * `GET /v1/account/{address}/balance`, `POST /v1/fungible/price`, `GET /v1/identity/{address}`,
  * and from the indexer's tables `GET /v1/account/{account}/history` and `…/nfts`.
  * Every one is a project route (projectId, st, sv; rate limited when registered after the limit).
@@ -41,7 +43,7 @@ export interface ChainRoutesDeps {
 export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): Promise<void> {
   const { registry, publicApiUrl } = deps
   const policy = deps.rpcPolicy ?? DEFAULT_RPC_POLICY
-  const clients = chainClients(policy)
+  const { clients } = deps
   const priceSource = deps.priceSource ?? oraclePriceSource(clients)
   const balances = accountBalances({
     clients,

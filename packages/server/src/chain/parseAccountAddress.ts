@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 /**
  * An account address path parameter, checksummed: `0x` + 40 hex digits, all one case or with a

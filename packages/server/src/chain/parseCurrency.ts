@@ -1,5 +1,5 @@
 import { DEFAULT_FIAT_CURRENCY, type FiatCurrency, fiatCurrencySchema } from '@foyer/protocol'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 /** The `currency` query parameter, any case; missing: usd. Unknown: 400 INVALID_PARAMS. */
 export function parseCurrency(value: unknown): FiatCurrency {

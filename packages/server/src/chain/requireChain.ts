@@ -1,16 +1,16 @@
 import { parseCaipNetworkId } from '@foyer/protocol'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { ChainRegistry, RegisteredChain } from './chainRegistry'
 
 export interface RequireChainOptions {
-  /** Name the chain and the served ones in the message (the RPC proxy); else the spec's 'Unsupported chain'. */
+  /** Name the chain and the served ones in the message (the RPC proxy); else the product’s 'Unsupported chain'. */
   detailed?: boolean
 }
 
 /**
  * The served chain a `chainId` query parameter names: a CAIP-2 EVM network id (`eip155:31337`)
  * or a bare chain id (`31337`). Missing or malformed: 400 INVALID_PARAMS; a chain this API does
- * not serve (another namespace too): 400 UNSUPPORTED_CHAIN 'Unsupported chain' (spec §8).
+ * not serve (another namespace too): 400 UNSUPPORTED_CHAIN 'Unsupported chain' (docs/product.md).
  */
 export async function requireChain(
   registry: ChainRegistry,

@@ -1,4 +1,4 @@
-import type { SdkParams } from '@foyer/protocol'
+import { IMAGE_ROUTES, routeUrl, type SdkParams } from '@foyer/protocol'
 import { TOKEN_IMAGES } from '../images/tokenImages'
 
 /**
@@ -9,6 +9,6 @@ import { TOKEN_IMAGES } from '../images/tokenImages'
 export function tokenIconUrl(publicApiUrl: string, symbol: string, sdk: SdkParams): string {
   const id = symbol.toUpperCase()
   if (!TOKEN_IMAGES.has(id)) return ''
-  const query = new URLSearchParams({ projectId: sdk.projectId, st: sdk.st, sv: sdk.sv })
-  return `${publicApiUrl}/public/getTokenImage/${encodeURIComponent(id)}?${query}`
+  const { projectId, st, sv } = sdk
+  return `${publicApiUrl}${routeUrl(IMAGE_ROUTES.tokenImage, { id }, { projectId, st, sv })}`
 }

@@ -8,9 +8,6 @@ describe('loadConfig', () => {
   it('has embedded defaults for everything', () => {
     expect(loadConfig({})).toEqual({
       apiPort: 8787,
-      demoPort: 5173,
-      framePort: 8788,
-      walletPort: 5175,
       frameOrigin: 'http://wallet.foyer.localhost:8788',
       publicApiUrl: 'http://localhost:8787',
       smtpUrl: undefined,
@@ -59,7 +56,6 @@ describe('loadConfig', () => {
         API_PORT: '18787',
         DEMO_PORT: '15173',
         FRAME_PORT: '18788',
-        WALLET_PORT: '15175',
         CHAIN_RPC_URLS: ' 1=https://eth.example.com , 31337=http://127.0.0.1:18545 ',
         DATA_DIR: 'tmp/data',
         DATABASE_URL: 'postgres://app:secret@db.internal:5432/foyer',
@@ -93,9 +89,6 @@ describe('loadConfig', () => {
     )
     expect(config).toEqual({
       apiPort: 18787,
-      demoPort: 15173,
-      framePort: 18788,
-      walletPort: 15175,
       frameOrigin: 'https://wallet.example.com',
       publicApiUrl: 'https://api.example.com',
       smtpUrl: 'smtp://mailer:pw@mail.internal:25',
@@ -178,7 +171,6 @@ describe('loadConfig', () => {
     ['API_PORT', 'abc', 'API_PORT="abc": expected a port number from 1 to 65535'],
     ['DEMO_PORT', '70000', 'DEMO_PORT="70000": expected a port number from 1 to 65535'],
     ['FRAME_PORT', '0', 'FRAME_PORT="0": expected a port number from 1 to 65535'],
-    ['WALLET_PORT', '65536', 'WALLET_PORT="65536": expected a port number from 1 to 65535'],
     [
       'CHAIN_RPC_URLS',
       '999=http://127.0.0.1:8545',

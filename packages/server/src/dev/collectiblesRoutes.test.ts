@@ -1,8 +1,7 @@
-import { DEV_COLLECTION } from '@foyer/protocol'
+import { DEV_COLLECTION, findRoute } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { errorHandlers } from '../app/errorHandlers'
-import { isPublicPath } from '../http/publicPaths'
+import { errorHandlers } from '../http/errorHandlers'
 import { svgTree } from '../images/svgTree'
 import { collectiblesRoutes } from './collectiblesRoutes'
 
@@ -89,9 +88,9 @@ describe('GET /dev/collectibles/:chainId/:tokenId', () => {
     })
   })
 
-  it('is a public path: no project is needed', () => {
-    expect(isPublicPath('/dev/collectibles/31337/7')).toBe(true)
-    expect(isPublicPath('/dev/collectibles/:chainId/:tokenId.svg')).toBe(true)
+  it('is a dev route: no project is needed', () => {
+    expect(findRoute('/dev/collectibles/31337/7')?.access).toBe('dev')
+    expect(findRoute('/dev/collectibles/31337/7.svg')?.access).toBe('dev')
   })
 })
 

@@ -1,6 +1,7 @@
-import { DEV_COLLECTIBLES_PATH, DEV_COLLECTION } from '@foyer/protocol'
+import { DEV_COLLECTIBLES_PATH, DEV_COLLECTION, DEV_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import { sendSvg } from '../images/sendSvg'
 import { svgImage } from '../images/svgImage'
 import { collectiblesSvg } from './collectiblesSvg'
@@ -52,24 +53,21 @@ export function collectiblesRoutes(
     return { chainId, tokenId, name: `${DEV_COLLECTION.name} #${tokenId}` }
   }
 
-  app.get<Params>(`${DEV_COLLECTIBLES_PATH}/:chainId/:tokenId.svg`, async (request, reply) => {
+  route(app, DEV_ROUTES.collectibleImage, async (request, reply) => {
     const { tokenId, name } = find(request.params)
     return sendSvg(request, reply, svgImage(collectiblesSvg(tokenId, name)))
   })
 
-  app.get<Params>(
-    `${DEV_COLLECTIBLES_PATH}/:chainId/:tokenId`,
-    async (request): Promise<CollectibleMetadata> => {
-      const { chainId, tokenId, name } = find(request.params)
-      return {
-        name,
-        description:
-          `Token ${tokenId} of ${DEV_COLLECTION.name} (${DEV_COLLECTION.symbol}) on the Foyer ` +
-          `dev chain ${chainId}: a test collectible minted to the anvil test accounts.`,
-        image: `${base}${DEV_COLLECTIBLES_PATH}/${chainId}/${tokenId}.svg`,
-      }
-    },
-  )
+  route(app, DEV_ROUTES.collectible, async (request): Promise<CollectibleMetadata> => {
+    const { chainId, tokenId, name } = find(request.params)
+    return {
+      name,
+      description:
+        `Token ${tokenId} of ${DEV_COLLECTION.name} (${DEV_COLLECTION.symbol}) on the Foyer ` +
+        `dev chain ${chainId}: a test collectible minted to the anvil test accounts.`,
+      image: `${base}${DEV_COLLECTIBLES_PATH}/${chainId}/${tokenId}.svg`,
+    }
+  })
 }
 
 function parseDecimal(name: string, value: string): bigint {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type Deployments, deploymentsSchema } from '@foyer/protocol'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 /** The deployments file, `undefined` when there is none; an invalid file is an ApiError 500. */
 export async function readDeployments(file: string): Promise<Deployments | undefined> {

@@ -1,7 +1,7 @@
 import { getWalletsResponseSchema, walletEntrySchema } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorHandlers } from '../app/errorHandlers'
+import { errorHandlers } from '../http/errorHandlers'
 import type { Database } from '../store/database'
 import { migrate } from '../store/migrate'
 import { testDatabases } from '../test/testDatabases'

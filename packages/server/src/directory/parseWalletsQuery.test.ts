@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import { parseWalletsQuery } from './parseWalletsQuery'
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'

@@ -4,7 +4,7 @@ import {
   WALLET_BADGE_TYPES,
   type WalletBadgeType,
 } from '@foyer/protocol'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import {
   MAX_SEARCH_LENGTH,
   MAX_WALLETS_PAGE,

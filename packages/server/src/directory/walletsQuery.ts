@@ -1,6 +1,6 @@
 import type { CaipNetworkId, WalletBadgeType } from '@foyer/protocol'
 
-/** Spec §9: the search size, the largest `entries` the server gives. */
+/** docs/product.md#constants: the search size, the largest `entries` the server gives. */
 export { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE as MAX_WALLETS_PER_PAGE } from '@foyer/protocol'
 /** Pages beyond this are refused rather than scanned for. */
 export const MAX_WALLETS_PAGE = 1_000_000

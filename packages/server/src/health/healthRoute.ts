@@ -1,5 +1,7 @@
 import type { HealthResponse } from '@foyer/protocol'
+import { HEALTH_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { route } from '../http/route'
 import type { Database } from '../store/database'
 import { type ChainProbe, checkChain } from './checkChain'
 import { checkDatabase } from './checkDatabase'
@@ -12,7 +14,7 @@ export interface HealthRouteOptions {
 
 /** `GET /health`: 200 `ok`, or 503 `degraded` with the failing checks' errors. */
 export function healthRoute(app: FastifyInstance, { db, chains, timeoutMs }: HealthRouteOptions) {
-  app.get('/health', async (_, reply) => {
+  route(app, HEALTH_ROUTES.health, async (_, reply) => {
     const [database, chainChecks] = await Promise.all([
       checkDatabase(db, timeoutMs),
       Promise.all(chains.map((chain) => checkChain(chain, timeoutMs))),

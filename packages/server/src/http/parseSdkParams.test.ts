@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../app/apiError'
+import { ApiError } from './apiError'
 import { parseSdkParams } from './parseSdkParams'
 
 const ID = '0123456789abcdef'.repeat(2)

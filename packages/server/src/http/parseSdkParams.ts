@@ -1,5 +1,5 @@
 import { projectIdSchema, type SdkParams, sdkParamsSchema } from '@foyer/protocol'
-import { ApiError } from '../app/apiError'
+import { ApiError } from './apiError'
 
 function asRecord(query: unknown): Record<string, unknown> {
   return (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>
@@ -12,11 +12,7 @@ function asRecord(query: unknown): Record<string, unknown> {
 export function parseProjectId(query: unknown): string {
   const { projectId } = asRecord(query)
   if (projectId === undefined || projectId === '') {
-    throw new ApiError(
-      401,
-      'PROJECT_ID_REQUIRED',
-      'projectId is required: pass your project id as the projectId query parameter',
-    )
+    throw new ApiError(401, 'PROJECT_ID_REQUIRED')
   }
   const parsed = projectIdSchema.safeParse(projectId)
   if (!parsed.success) {
@@ -26,7 +22,7 @@ export function parseProjectId(query: unknown): string {
 }
 
 /**
- * The spec's query parameters (§7) from a parsed query string. A missing or malformed projectId
+ * The product’s query parameters from a parsed query string. A missing or malformed projectId
  * is a 401 (PROJECT_ID_REQUIRED / INVALID_PARAMS); a missing or malformed st or sv is a 400.
  */
 export function parseSdkParams(query: unknown): SdkParams {

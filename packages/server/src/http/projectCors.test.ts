@@ -146,7 +146,7 @@ describe.each(migratedTestDatabases)('CORS per project, %s', (_, open) => {
     expect(response.json()).toMatchObject({ error: { code: 'UNKNOWN_PROJECT' } })
   })
 
-  it('lets a page read the status of an error that came before CORS (spec §8 mapping)', async () => {
+  it('lets a page read the status of an error that came before CORS (docs/product.md#errors mapping)', async () => {
     const response = await get({ ...shop, id: 'e'.repeat(32) }, 'https://anywhere.example')
     expect(response.statusCode).toBe(403)
     expect(response.headers['access-control-allow-origin']).toBe('https://anywhere.example')

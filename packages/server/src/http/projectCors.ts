@@ -2,9 +2,8 @@ import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fa
 import { isOriginAllowed } from '@foyer/protocol'
 import { isSiwxOriginAllowed } from '../siwx/isSiwxOriginAllowed'
 import { isSiwxRequest } from '../siwx/isSiwxRequest'
-import { isFrameApiRequest } from './frameApiPaths'
-import { isNamesGatewayPath, isPublicRequest } from './publicPaths'
 import './requestProject'
+import { isPublicRequest, requestRoute } from './route'
 
 const CORS_OPTIONS: FastifyCorsOptions = {
   methods: 'GET,HEAD,POST',
@@ -14,10 +13,11 @@ const CORS_OPTIONS: FastifyCorsOptions = {
 }
 
 /**
- * CORS per request: project routes answer the origins of the request's project (spec §5
- * wildcards), and the frame's routes (auth, wallet, allowed origins) also the embedded-wallet
- * frame's origin, for every known project; the names gateway answers every origin (other apps
- * resolve names); /health and /dev/* answer the demo origins. Any other origin gets no
+ * CORS per request: project routes answer the origins of the request's project (docs/product.md
+ * wildcards), and the frame's routes (access `frame`: auth, wallet, allowed origins, the RPC
+ * proxy) also the embedded-wallet frame's origin, for every known project; a route marked
+ * `anyOrigin` (the names gateway) answers every origin (other apps resolve names); the other
+ * public routes (/health, /dev/*) answer the demo origins. Any other origin gets no
  * Access-Control-Allow-Origin header (the request itself is still answered).
  * Register after sdkParamsHook, which attaches the project (an unknown project is refused
  * before CORS).
@@ -28,12 +28,13 @@ export function projectCors(
 ): FastifyCorsOptions {
   const delegator: FastifyCorsOptionsDelegateCallback = (request, callback) => {
     const origin = request.headers.origin
+    const contract = requestRoute(request)
     const allowed =
-      isNamesGatewayPath(request.url) ||
+      contract?.anyOrigin === true ||
       (isPublicRequest(request)
         ? isOriginAllowed(origin ?? '', demoOrigins)
         : isOriginAllowed(origin ?? '', request.project?.allowedOrigins ?? []) ||
-          (request.project !== null && isFrameApiRequest(request) && origin === frameOrigin))
+          (request.project !== null && contract?.access === 'frame' && origin === frameOrigin))
     // The SIWX routes carry the page's session cookie: credentials, for allowed origins only,
     // named ones (an entry such as `*` opens reading, never a session to every site).
     const credentials =

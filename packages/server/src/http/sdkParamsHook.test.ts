@@ -1,4 +1,4 @@
-import { apiErrorSchema, DEV_PROJECT_ID } from '@foyer/protocol'
+import { apiErrorSchema, DEV_PROJECT_ID, defineRoute } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
@@ -10,6 +10,7 @@ import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
 import { freshPglite } from '../test/testDatabases'
 import { requestProject } from './requestProject'
+import { route } from './route'
 
 const ID = 'a1'.repeat(16)
 
@@ -21,7 +22,8 @@ describe.each(migratedTestDatabases)('SDK params on project routes, %s', (_, ope
     db = await open()
     project = await createProject(db, { name: 'Shop', allowedOrigins: ['https://shop.example'] })
     app = await createApp(testConfig(), { db })
-    app.get('/test/project', async (request) => ({ id: requestProject(request).id }))
+    const contract = defineRoute({ method: 'GET', path: '/test/project', access: 'project' })
+    route(app, contract, async (request) => ({ id: requestProject(request).id }))
   })
   afterAll(async () => {
     await app.close()
@@ -133,7 +135,8 @@ describe('requestProject', () => {
   it('refuses a request that has no project (a public route)', async () => {
     const db = await freshPglite()
     const app = await createApp(testConfig(), { db })
-    app.get('/dev/test/project', async (request) => requestProject(request))
+    const contract = defineRoute({ method: 'GET', path: '/dev/test/project', access: 'dev' })
+    route(app, contract, async (request) => requestProject(request))
     try {
       const response = await app.inject({ method: 'GET', url: '/dev/test/project' })
       expect(response.statusCode).toBe(500)

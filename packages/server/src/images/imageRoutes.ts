@@ -1,5 +1,7 @@
+import { IMAGE_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import type { Database } from '../store/database'
 import { CONNECTOR_IMAGES } from './connectorImages'
 import { CURRENCY_IMAGES } from './currencyImages'
@@ -15,8 +17,6 @@ export interface ImageRoutesDeps {
   db: Database
 }
 
-type Params = { Params: { id: string } }
-
 /** Draws each tile of a fixed list once. */
 function drawAll(...catalogs: ReadonlyMap<string, TileSvgOptions>[]): Map<string, SvgImage> {
   return new Map(
@@ -29,7 +29,7 @@ function notFound(kind: string, id: string): ApiError {
 }
 
 /**
- * The image routes of spec §7, all generated SVG (no copied logos), with a strong ETag and a
+ * The image routes of docs/product.md, all generated SVG (no copied logos), with a strong ETag and a
  * day's caching; unknown ids get a JSON 404.
  * - `GET /getWalletImage/{image_id}`: the monogram of the directory wallet with that image_id;
  * - `GET /public/getAssetImage/{id}`: a network by CAIP-2 id (or bare EIP-155 chain id), or a
@@ -42,27 +42,27 @@ export function imageRoutes(app: FastifyInstance, { db }: ImageRoutesDeps): void
   const currencies = drawAll(CURRENCY_IMAGES)
   const tokens = drawAll(TOKEN_IMAGES)
 
-  app.get<Params>('/getWalletImage/:id', async (request, reply) => {
+  route(app, IMAGE_ROUTES.walletImage, async (request, reply) => {
     const { id } = request.params
     const name = await findWalletName(db, id)
     if (name === undefined) throw notFound('wallet', id)
     return sendSvg(request, reply, svgImage(monogramSvg(name, id)))
   })
 
-  app.get<Params>('/public/getAssetImage/:id', async (request, reply) => {
+  route(app, IMAGE_ROUTES.assetImage, async (request, reply) => {
     const { id } = request.params
     const image = assets.get(/^\d+$/.test(id) ? `eip155:${Number(id)}` : id)
     if (!image) throw notFound('asset', id)
     return sendSvg(request, reply, image)
   })
 
-  app.get<Params>('/public/getCurrencyImage/:id', async (request, reply) => {
+  route(app, IMAGE_ROUTES.currencyImage, async (request, reply) => {
     const image = currencies.get(request.params.id.toUpperCase())
     if (!image) throw notFound('currency', request.params.id)
     return sendSvg(request, reply, image)
   })
 
-  app.get<Params>('/public/getTokenImage/:id', async (request, reply) => {
+  route(app, IMAGE_ROUTES.tokenImage, async (request, reply) => {
     const image = tokens.get(request.params.id.toUpperCase())
     if (!image) throw notFound('token', request.params.id)
     return sendSvg(request, reply, image)

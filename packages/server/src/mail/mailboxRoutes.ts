@@ -1,4 +1,6 @@
+import { DEV_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { route } from '../http/route'
 import type { Database } from '../store/database'
 import { escapeHtml } from './escapeHtml'
 import { listMails } from './listMails'
@@ -14,10 +16,10 @@ function toFilter(query: unknown): string | undefined {
  * as an HTML page.
  */
 export function mailboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/dev/mailbox', async (request) => ({
+  route(app, DEV_ROUTES.mailbox, async (request) => ({
     mails: await listMails(db, toFilter(request.query)),
   }))
-  app.get('/dev/mailbox.html', async (request, reply) => {
+  route(app, DEV_ROUTES.mailboxPage, async (request, reply) => {
     const mails = await listMails(db, toFilter(request.query))
     const items = mails
       .map(

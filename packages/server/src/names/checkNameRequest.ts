@@ -3,15 +3,14 @@ import {
   fullName,
   NAME_MESSAGE_LIFETIME_SECONDS,
   NAME_PROBLEM_MESSAGES,
-  NAMES_ERROR_MESSAGES,
   nameLabelOf,
   nameLabelProblem,
   parseNameMessage,
   registerNameRequestSchema,
 } from '@foyer/protocol'
 import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
-import { ApiError } from '../app/apiError'
 import type { ChainRegistry, RegisteredChain } from '../chain/chainRegistry'
+import { ApiError } from '../http/apiError'
 
 /** A registration request whose message is well-formed, fresh and about a served chain. */
 export interface CheckedNameRequest {
@@ -70,15 +69,11 @@ export async function checkNameRequest(
   }
   const nowSeconds = Math.floor(now.getTime() / 1000)
   if (Math.abs(nowSeconds - fields.timestamp) > NAME_MESSAGE_LIFETIME_SECONDS) {
-    throw new ApiError(
-      400,
-      'STALE_MESSAGE',
-      'The message timestamp is more than 10 minutes away from now: sign a new one',
-    )
+    throw new ApiError(400, 'STALE_MESSAGE')
   }
   const chainId = chainIdOfCoinType(coinType)
   const chain = chainId === undefined ? undefined : await registry.get(chainId)
-  if (!chain) throw new ApiError(400, 'NETWORK_NOT_FOUND', NAMES_ERROR_MESSAGES.networkNotFound)
+  if (!chain) throw new ApiError(400, 'NETWORK_NOT_FOUND')
   return {
     label,
     name: fields.name,

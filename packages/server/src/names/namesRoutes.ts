@@ -1,9 +1,11 @@
 import type { NameRecord, NameSuggestionsResponse, ReverseNamesResponse } from '@foyer/protocol'
+import { NAMES_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../app/apiError'
 import type { ChainClients } from '../chain/chainClients'
 import type { ChainRegistry } from '../chain/chainRegistry'
 import { parseAccountAddress } from '../chain/parseAccountAddress'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import type { Database } from '../store/database'
 import { checkNameRequest } from './checkNameRequest'
 import { readNameRecord, readNamesOfAddress } from './nameRows'
@@ -24,11 +26,8 @@ export interface NamesRoutesDeps {
   now?: () => Date
 }
 
-type NameParams = { Params: { name: string } }
-type AddressParams = { Params: { address: string } }
-
 /**
- * The names API (spec §7), project routes like every `/v1` route:
+ * The names API (docs/product.md), project routes like every `/v1` route:
  * `GET /v1/profile/account/{name}`, `GET /v1/profile/reverse/{address}`,
  * `GET /v1/profile/suggestions/{name}` and `POST /v1/profile/account`. Failures carry
  * `{error, reasons:[{description}]}`.
@@ -37,23 +36,24 @@ export function namesRoutes(app: FastifyInstance, deps: NamesRoutesDeps): void {
   const { db, zone } = deps
   const now = deps.now ?? (() => new Date())
 
-  app.get<NameParams>('/v1/profile/account/:name', (request, reply) =>
+  route(app, NAMES_ROUTES.account, (request, reply) =>
     withReasons(reply, async (): Promise<NameRecord> => {
       const label = parseNameParam(request.params.name, zone)
       const record = await readNameRecord(db, label, zone)
-      if (!record) throw new ApiError(404, 'NAME_NOT_FOUND', `${label}.${zone} is not registered`)
+      if (!record)
+        throw new ApiError(404, 'NAME_NOT_FOUND', { params: { name: `${label}.${zone}` } })
       return record
     }),
   )
 
-  app.get<AddressParams>('/v1/profile/reverse/:address', (request, reply) =>
+  route(app, NAMES_ROUTES.reverse, (request, reply) =>
     withReasons(reply, async (): Promise<ReverseNamesResponse> => {
       const address = parseAccountAddress(request.params.address)
       return readNamesOfAddress(db, address, zone)
     }),
   )
 
-  app.get<NameParams>('/v1/profile/suggestions/:name', (request, reply) =>
+  route(app, NAMES_ROUTES.suggestions, (request, reply) =>
     withReasons(reply, async (): Promise<NameSuggestionsResponse> => {
       // A name too short or with a hyphen at an end still gets variants that are valid.
       const label = parseNameParam(request.params.name, zone, [
@@ -65,7 +65,7 @@ export function namesRoutes(app: FastifyInstance, deps: NamesRoutesDeps): void {
     }),
   )
 
-  app.post('/v1/profile/account', (request, reply) =>
+  route(app, NAMES_ROUTES.register, (request, reply) =>
     withReasons(reply, async () => {
       const at = now()
       const checked = await checkNameRequest(request.body, {
@@ -77,7 +77,7 @@ export function namesRoutes(app: FastifyInstance, deps: NamesRoutesDeps): void {
         checked.messageHash,
       ])
       if (used.length > 0) {
-        throw new ApiError(409, 'REPLAYED_MESSAGE', 'This message was used already: sign a new one')
+        throw new ApiError(409, 'REPLAYED_MESSAGE')
       }
       await assertNameFree(db, checked)
       const { plainAccount } = await verifyNameSignature(deps.clients(checked.chain), checked)

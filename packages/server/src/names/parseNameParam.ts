@@ -1,5 +1,5 @@
 import { NAME_PROBLEM_MESSAGES, nameLabelOf, nameLabelProblem } from '@foyer/protocol'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 /**
  * The label of a name path parameter, with or without the zone (`alice`, `Alice.foyer.id`).

@@ -1,4 +1,4 @@
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { Database, Queryable } from '../store/database'
 import type { CheckedNameRequest } from './checkNameRequest'
 import { labelOfAddress, registeredLabels } from './nameRows'
@@ -8,10 +8,10 @@ const UNIQUE_VIOLATION = '23505'
 /** 409 NAME_TAKEN or ADDRESS_HAS_NAME when the name or the address's coin type is taken. */
 export async function assertNameFree(db: Queryable, request: CheckedNameRequest): Promise<void> {
   if ((await registeredLabels(db, [request.label])).size > 0) {
-    throw new ApiError(409, 'NAME_TAKEN', `${request.name} is already registered`)
+    throw new ApiError(409, 'NAME_TAKEN', { params: { name: request.name } })
   }
   if ((await labelOfAddress(db, request.address, request.coinType)) !== undefined) {
-    throw new ApiError(409, 'ADDRESS_HAS_NAME', 'This address already has a name on this network')
+    throw new ApiError(409, 'ADDRESS_HAS_NAME')
   }
 }
 
@@ -35,7 +35,7 @@ export async function storeName(
         [request.messageHash, request.expiresAt],
       )
       if (used.length === 0) {
-        throw new ApiError(409, 'REPLAYED_MESSAGE', 'This message was used already: sign a new one')
+        throw new ApiError(409, 'REPLAYED_MESSAGE')
       }
       await assertNameFree(tx, request)
       await tx.query(
@@ -52,6 +52,6 @@ export async function storeName(
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error
     // A concurrent registration of the same name or address committed between check and insert.
     await assertNameFree(db, request)
-    throw new ApiError(409, 'NAME_TAKEN', `${request.name} is already registered`)
+    throw new ApiError(409, 'NAME_TAKEN', { params: { name: request.name } })
   }
 }

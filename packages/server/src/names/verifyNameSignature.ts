@@ -1,5 +1,5 @@
 import { isAddressEqual, type PublicClient, recoverMessageAddress } from 'viem'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import type { CheckedNameRequest } from './checkNameRequest'
 
 /**
@@ -34,7 +34,7 @@ export async function verifyNameSignature(
   } catch (error) {
     throw unavailable(error)
   }
-  throw new ApiError(401, 'INVALID_SIGNATURE', 'The message was not signed by this address')
+  throw new ApiError(401, 'INVALID_SIGNATURE')
 }
 
 /** Whether `signature` is a plain (EIP-191) signature by the key of `address`. */

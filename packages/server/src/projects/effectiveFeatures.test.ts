@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { effectiveFeatures } from './effectiveFeatures'
 
 describe('effectiveFeatures', () => {
-  it('is the spec defaults when the project overrides nothing', () => {
+  it('is the product’s defaults when the project overrides nothing', () => {
     expect(effectiveFeatures({})).toEqual({ features: DEFAULT_REMOTE_FEATURES, invalid: [] })
   })
 

@@ -8,7 +8,7 @@ export interface EffectiveFeatures {
 }
 
 /**
- * Applies a project's feature overrides to the spec's remote defaults (§1). An override that
+ * Applies a project's feature overrides to the product’s remote defaults (docs/product.md#remote-configuration). An override that
  * does not match remoteFeatureSchema, or is stored under another id, is not applied and is
  * reported in `invalid` so that the caller can log it.
  */

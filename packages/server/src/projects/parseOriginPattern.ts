@@ -3,7 +3,7 @@ import { ProjectError } from './projectError'
 const WILDCARD_PATTERN = /^https?:\/\/[a-z0-9*-]+(?:\.[a-z0-9*-]+)*(?::(?:\d{1,5}|\*))?$/
 
 /**
- * An allowed-origins entry (spec §5), normalised: an http(s) URL origin such as
+ * An allowed-origins entry (docs/product.md#remote-configuration), normalised: an http(s) URL origin such as
  * `https://app.example.com` (lowercased, default port dropped, one trailing `/` tolerated), a
  * pattern with `*` wildcards such as `https://*.example.com` or `http://localhost:*`, or `*`
  * alone (every origin). Throws a ProjectError naming the value otherwise.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 import { parseProjectId } from '../http/parseSdkParams'
 import { getProject } from '../projects/getProject'
 import type { Queryable } from '../store/database'
@@ -29,7 +29,7 @@ export async function authenticateRelayClient(
     now: check.now,
   })
   if (!(await getProject(check.db, projectId))) {
-    throw new ApiError(403, 'UNKNOWN_PROJECT', `No project has the id ${projectId}`)
+    throw new ApiError(403, 'UNKNOWN_PROJECT', { params: { projectId } })
   }
   return clientId
 }

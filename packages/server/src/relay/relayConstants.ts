@@ -1,5 +1,5 @@
 /** Where the API server accepts relay websockets: `ws(s)://<api host>/relay`. */
-export const RELAY_PATH = '/relay'
+export { RELAY_PATH } from '@foyer/protocol'
 
 /** How often the relay pings each socket; the SDKs drop a socket that sent no ping for 35 s. */
 export const RELAY_PING_INTERVAL_MS = 20_000

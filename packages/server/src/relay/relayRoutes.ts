@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket'
+import { RELAY_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
-import { ApiError } from '../app/apiError'
 import type { Config } from '../config/loadConfig'
+import { ApiError } from '../http/apiError'
 import type { Database } from '../store/database'
 import { authenticateRelayClient } from './authenticateRelayClient'
 import { createLocalBus } from './bus/createLocalBus'
@@ -17,7 +18,6 @@ import { RelayConnection } from './relayConnection'
 import {
   RELAY_ACK_GRACE_MS,
   RELAY_CLOSE_GRACE_MS,
-  RELAY_PATH,
   RELAY_PING_INTERVAL_MS,
   RELAY_SWEEP_INTERVAL_MS,
 } from './relayConstants'
@@ -114,8 +114,9 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
   })
 
   app.route({
-    method: 'GET',
-    url: RELAY_PATH,
+    method: RELAY_ROUTES.relay.method,
+    url: RELAY_ROUTES.relay.path,
+    config: { contract: RELAY_ROUTES.relay },
     preValidation: async (request) => {
       if (!request.ws) return
       const clientId = await authenticateRelayClient(request, {
@@ -126,11 +127,7 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
       clientIds.set(request.raw, clientId)
     },
     handler: async () => {
-      throw new ApiError(
-        426,
-        'UPGRADE_REQUIRED',
-        `${RELAY_PATH} is the WalletConnect relay: open a websocket (ws:// or wss://)`,
-      )
+      throw new ApiError(426, 'UPGRADE_REQUIRED')
     },
     wsHandler: (socket, request) => {
       const clientId = clientIds.get(request.raw)

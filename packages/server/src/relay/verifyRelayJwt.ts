@@ -1,5 +1,5 @@
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
-import { ApiError } from '../app/apiError'
+import { ApiError } from '../http/apiError'
 
 export interface RelayJwtCheck {
   /** Hosts (`host[:port]`) this relay answers as: the JWT's `aud` must name one of them. */
@@ -17,11 +17,7 @@ const AUDIENCE_PROTOCOLS = new Set(['ws:', 'wss:', 'http:', 'https:'])
  */
 export async function verifyRelayJwt(jwt: unknown, check: RelayJwtCheck): Promise<string> {
   if (typeof jwt !== 'string' || jwt === '') {
-    throw new ApiError(
-      401,
-      'RELAY_AUTH_REQUIRED',
-      'auth is required: a relay-auth JWT (EdDSA, did:key issuer) as the auth query parameter',
-    )
+    throw new ApiError(401, 'RELAY_AUTH_REQUIRED')
   }
   let payload: unknown
   let valid: boolean
@@ -39,11 +35,9 @@ export async function verifyRelayJwt(jwt: unknown, check: RelayJwtCheck): Promis
   if (typeof iss !== 'string') throw invalid('auth has no iss')
   if (typeof exp !== 'number') throw invalid('auth has no exp')
   if (exp * 1000 <= check.now) {
-    throw new ApiError(
-      401,
-      'RELAY_AUTH_EXPIRED',
-      `auth expired at ${new Date(exp * 1000).toISOString()}: sign a new JWT`,
-    )
+    throw new ApiError(401, 'RELAY_AUTH_EXPIRED', {
+      params: { expiredAt: new Date(exp * 1000).toISOString() },
+    })
   }
   if (!isOurAudience(aud, check.hosts)) {
     throw invalid(`auth is for another relay: aud ${JSON.stringify(aud)} is not this relay's URL`)

@@ -1,5 +1,7 @@
+import { REMOTE_CONFIG_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { requestProject } from '../http/requestProject'
+import { route } from '../http/route'
 
 /**
  * `GET /getAnalyticsConfig` → `{isAnalyticsEnabled}`: the operator's choice for the project,
@@ -9,7 +11,7 @@ export function analyticsConfigRoute(
   app: FastifyInstance,
   { analyticsDefault }: { analyticsDefault: boolean },
 ) {
-  app.get('/getAnalyticsConfig', async (request) => ({
+  route(app, REMOTE_CONFIG_ROUTES.analyticsConfig, async (request) => ({
     isAnalyticsEnabled: requestProject(request).analyticsEnabled ?? analyticsDefault,
   }))
 }

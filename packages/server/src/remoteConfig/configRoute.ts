@@ -1,11 +1,13 @@
 import type { RemoteConfigResponse, RemoteFeature } from '@foyer/protocol'
+import { REMOTE_CONFIG_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { SocialProvidersFor } from '../auth/social/socialProvidersFor'
 import { requestProject } from '../http/requestProject'
+import { route } from '../http/route'
 import { effectiveFeatures } from '../projects/effectiveFeatures'
 
 /**
- * `GET /appkit/v1/config` → `{features}`: the spec's remote defaults (§1) in their order, each
+ * `GET /appkit/v1/config` → `{features}`: the product’s remote defaults in their order, each
  * replaced by the project's override of the same id. A stored override that no longer validates
  * is left out (the default applies) and logged. The socials list keeps, in its order, only the
  * providers the project can sign in with (its own client, the instance's, or in dev mode the dev
@@ -18,7 +20,7 @@ export function configRoute(
     farcasterAvailable,
   }: { providersFor: SocialProvidersFor; farcasterAvailable: boolean },
 ) {
-  app.get('/appkit/v1/config', async (request): Promise<RemoteConfigResponse> => {
+  route(app, REMOTE_CONFIG_ROUTES.config, async (request): Promise<RemoteConfigResponse> => {
     const project = requestProject(request)
     const { features, invalid } = effectiveFeatures(project.features)
     if (invalid.length > 0) {

@@ -52,7 +52,7 @@ describe.each(migratedTestDatabases)('remote configuration routes, %s', (_, open
   }
 
   describe('GET /appkit/v1/config', () => {
-    it('answers the spec defaults for a project without overrides', async () => {
+    it('answers the product’s defaults for a project without overrides', async () => {
       const body = remoteConfigResponseSchema.parse(await get('/appkit/v1/config'))
       expect(body).toEqual({ features: DEFAULT_REMOTE_FEATURES })
     })

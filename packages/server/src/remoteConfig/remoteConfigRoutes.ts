@@ -4,7 +4,7 @@ import { analyticsConfigRoute } from './analyticsConfigRoute'
 import { configRoute } from './configRoute'
 import { originsRoute } from './originsRoute'
 
-/** The configuration calls of spec §7: features, allowed origins, analytics switch. */
+/** The configuration calls of docs/product.md#remote-configuration: features, allowed origins, analytics switch. */
 export function remoteConfigRoutes(
   app: FastifyInstance,
   options: {

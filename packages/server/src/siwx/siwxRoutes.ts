@@ -1,5 +1,5 @@
 import {
-  SIWX_PATHS,
+  SIWX_ROUTES,
   type SiwxNonceResponse,
   type SiwxSession,
   siwxVerifyRequestSchema,
@@ -9,6 +9,7 @@ import { parseBody } from '../auth/parseBody'
 import type { ChainClients } from '../chain/chainClients'
 import type { ChainRegistry } from '../chain/chainRegistry'
 import { requestProject } from '../http/requestProject'
+import { route } from '../http/route'
 import type { Project } from '../projects/project'
 import type { Database } from '../store/database'
 import { checkSiwxMessage } from './checkSiwxMessage'
@@ -40,7 +41,7 @@ export function siwxRoutes(app: FastifyInstance, deps: SiwxRoutesDeps) {
     projectId: project.id,
     publicApiUrl: deps.publicApiUrl,
   })
-  app.get(SIWX_PATHS.nonce, async (request, reply): Promise<SiwxNonceResponse> => {
+  route(app, SIWX_ROUTES.nonce, async (request, reply): Promise<SiwxNonceResponse> => {
     const project = requestProject(request)
     const { nonce, expiresAt } = await issueSiwxNonce(deps.db, {
       projectId: project.id,
@@ -50,7 +51,7 @@ export function siwxRoutes(app: FastifyInstance, deps: SiwxRoutesDeps) {
     return { nonce, expiresAt: expiresAt.toISOString() }
   })
 
-  app.post(SIWX_PATHS.verify, async (request, reply): Promise<SiwxSession> => {
+  route(app, SIWX_ROUTES.verify, async (request, reply): Promise<SiwxSession> => {
     const project = requestProject(request)
     requireAllowedOrigin(request, project)
     const now = deps.now()
@@ -100,7 +101,7 @@ export function siwxRoutes(app: FastifyInstance, deps: SiwxRoutesDeps) {
     return session
   })
 
-  app.get(SIWX_PATHS.me, async (request, reply): Promise<SiwxSession> => {
+  route(app, SIWX_ROUTES.me, async (request, reply): Promise<SiwxSession> => {
     const project = requestProject(request)
     const token = readSiwxCookie(request, project.id)
     const session = token
@@ -111,7 +112,7 @@ export function siwxRoutes(app: FastifyInstance, deps: SiwxRoutesDeps) {
     return session
   })
 
-  app.post(SIWX_PATHS.signOut, async (request, reply) => {
+  route(app, SIWX_ROUTES.signOut, async (request, reply) => {
     const project = requestProject(request)
     requireAllowedOrigin(request, project)
     const token = readSiwxCookie(request, project.id)

@@ -1,5 +1,5 @@
+import { WALLET_SHARES_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../app/apiError'
 import {
   type AuthShareResponse,
   type RecoveryShareResponse,
@@ -9,6 +9,8 @@ import { requireSession } from '../auth/bearerSession'
 import { frameOriginHook } from '../auth/frameOriginHook'
 import { parseBody } from '../auth/parseBody'
 import { sendOrDiscard } from '../auth/sendOrDiscard'
+import { ApiError } from '../http/apiError'
+import { route } from '../http/route'
 import type { Mailer } from '../mail/mailer'
 import { walletRestoredMail } from '../mail/mailTemplates'
 import type { Database } from '../store/database'
@@ -24,7 +26,7 @@ export interface WalletRoutesDeps {
   keys: () => Promise<WalletKeys>
 }
 
-const noWallet = () => new ApiError(404, 'NO_WALLET', 'This account has no wallet yet')
+const noWallet = () => new ApiError(404, 'NO_WALLET')
 
 /**
  * Key shares of the embedded wallet (frame origin only, Bearer session on an approved device):
@@ -40,7 +42,7 @@ const noWallet = () => new ApiError(404, 'NO_WALLET', 'This account has no walle
 export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps) {
   await app.register(async (scope) => {
     frameOriginHook(scope, deps.frameOrigin)
-    scope.post('/wallet/v1/shares', async (request, reply) => {
+    route(scope, WALLET_SHARES_ROUTES.store, async (request, reply) => {
       const now = deps.now()
       const session = await requireSession(deps.db, request, now)
       const body = parseBody(storeSharesRequestSchema, request.body)
@@ -50,44 +52,44 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps)
         ...body,
         now,
       })
-      if (!stored) throw new ApiError(409, 'WALLET_EXISTS', 'This account already has a wallet')
+      if (!stored) throw new ApiError(409, 'WALLET_EXISTS')
       return reply.status(201).send({ address: body.address })
     })
-    scope.get('/wallet/v1/shares/auth', async (request): Promise<AuthShareResponse> => {
+    route(scope, WALLET_SHARES_ROUTES.authShare, async (request): Promise<AuthShareResponse> => {
       const { user } = await requireSession(deps.db, request, deps.now())
       const wallet = await readAuthShare(deps.db, await deps.keys(), user.id)
       if (!wallet) throw noWallet()
       return wallet
     })
-    scope.get('/wallet/v1/shares/recovery', async (request): Promise<RecoveryShareResponse> => {
-      const now = deps.now()
-      const session = await requireSession(deps.db, request, now)
-      const release = await releaseRecoveryShare(deps.db, await deps.keys(), {
-        userId: session.user.id,
-        deviceId: session.deviceId,
-        sessionId: session.id,
-        now,
-      })
-      if (release.kind === 'no-wallet') throw noWallet()
-      if (release.kind === 'refused') {
-        throw new ApiError(
-          409,
-          'RECOVERY_USED',
-          'This device already received its share of this wallet (it stored the wallet or was restored before). Clear the wallet frame’s site data, then sign in again to restore it as a new device',
-        )
-      }
-      // A user without an email (a provider gave none) gets no notice: the provider sign-in is
-      // the proof of who asks, and the release stays recorded (see docs/security.md).
-      if (release.needsNotice && session.user.email !== null) {
-        await sendOrDiscard(
-          deps.mailer,
-          { to: session.user.email, ...walletRestoredMail(release.address, now) },
-          release.discard,
-          request.log,
-        )
-        await release.notified()
-      }
-      return { address: release.address, recoveryShare: release.recoveryShare }
-    })
+    route(
+      scope,
+      WALLET_SHARES_ROUTES.recoveryShare,
+      async (request): Promise<RecoveryShareResponse> => {
+        const now = deps.now()
+        const session = await requireSession(deps.db, request, now)
+        const release = await releaseRecoveryShare(deps.db, await deps.keys(), {
+          userId: session.user.id,
+          deviceId: session.deviceId,
+          sessionId: session.id,
+          now,
+        })
+        if (release.kind === 'no-wallet') throw noWallet()
+        if (release.kind === 'refused') {
+          throw new ApiError(409, 'RECOVERY_USED')
+        }
+        // A user without an email (a provider gave none) gets no notice: the provider sign-in is
+        // the proof of who asks, and the release stays recorded (see docs/security.md).
+        if (release.needsNotice && session.user.email !== null) {
+          await sendOrDiscard(
+            deps.mailer,
+            { to: session.user.email, ...walletRestoredMail(release.address, now) },
+            release.discard,
+            request.log,
+          )
+          await release.notified()
+        }
+        return { address: release.address, recoveryShare: release.recoveryShare }
+      },
+    )
   })
 }

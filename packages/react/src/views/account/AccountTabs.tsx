@@ -1,4 +1,5 @@
-import { type AccountData, type AccountTab, accountTabs, type Network } from '@foyer/core'
+import type { Network } from '@foyer/core'
+import { type AccountData, type AccountTab, accountTabs } from '@foyer/core/internal'
 import { useState } from 'react'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
@@ -9,7 +10,7 @@ import { TokensTab } from './TokensTab'
 
 type AccountTabsProps = { data: AccountData; network: Network; targetKey: string }
 
-/** Tokens, NFTs and Activity (spec §1), those the network and the switches allow. */
+/** Tokens, NFTs and Activity (docs/product.md), those the network and the switches allow. */
 export function AccountTabs({ data, network, targetKey }: AccountTabsProps) {
   const foyer = useFoyer()
   const strings = useStrings()

@@ -1,5 +1,5 @@
-import type { ActivityItem } from '@foyer/core'
 import { devChainA } from '@foyer/core'
+import type { ActivityItem } from '@foyer/core/internal'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ActivityRow } from './ActivityRow'

@@ -1,5 +1,5 @@
-import type { ActivityItem, Network } from '@foyer/core'
-import { explorerTxUrl } from '@foyer/core'
+import type { Network } from '@foyer/core'
+import { type ActivityItem, explorerTxUrl } from '@foyer/core/internal'
 import { useStrings } from '../../hooks/useStrings'
 import { formatAmount } from '../../ui/formatAmount'
 import { formatTime } from '../../ui/formatTime'

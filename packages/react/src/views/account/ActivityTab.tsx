@@ -1,4 +1,5 @@
-import type { AccountData, Network } from '@foyer/core'
+import type { Network } from '@foyer/core'
+import type { AccountData } from '@foyer/core/internal'
 import { useStore } from '../../hooks/useFoyer'
 import { useLoadFor } from '../../hooks/useLoadFor'
 import { useStrings } from '../../hooks/useStrings'

@@ -1,4 +1,5 @@
-import type { CursorListStatus, Network } from '@foyer/core'
+import type { Network } from '@foyer/core'
+import type { CursorListStatus } from '@foyer/core/internal'
 import { useStrings } from '../../hooks/useStrings'
 import { Spinner } from '../../ui/Spinner'
 

@@ -1,4 +1,4 @@
-import type { AccountData } from '@foyer/core'
+import type { AccountData } from '@foyer/core/internal'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { Spinner } from '../../ui/Spinner'

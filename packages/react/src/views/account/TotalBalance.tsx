@@ -1,4 +1,4 @@
-import type { AccountData } from '@foyer/core'
+import type { AccountData } from '@foyer/core/internal'
 import { useCountdown } from '../../hooks/useCountdown'
 import { useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
@@ -7,7 +7,7 @@ import { RefreshIcon } from '../../ui/icons'
 
 /**
  * The total of the account's balances in the chosen currency, and a refresh; after a failure
- * the balances are not asked again for 30 s (spec §4), which the countdown shows.
+ * the balances are not asked again for 30 s (docs/product.md), which the countdown shows.
  */
 export function TotalBalance({ data, onRefresh }: { data: AccountData; onRefresh(): void }) {
   const strings = useStrings()

@@ -1,9 +1,5 @@
-import {
-  type AccountData,
-  type Network,
-  type WalletFeature,
-  walletFeatureButtons,
-} from '@foyer/core'
+import type { Network } from '@foyer/core'
+import { type AccountData, type WalletFeature, walletFeatureButtons } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
@@ -15,7 +11,7 @@ const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
 }
 
 /**
- * The wallet feature buttons in the spec's order, each only when its switch is on, the network
+ * The wallet feature buttons in the product’s order, each only when its switch is on, the network
  * supports it and its flow exists (on-ramp and swaps come later: core's WALLET_FEATURE_FLOWS).
  */
 export function WalletFeatureButtons({

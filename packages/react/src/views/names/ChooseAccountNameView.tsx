@@ -1,5 +1,5 @@
+import { useNames } from '../../hooks/useNames'
 import { useStrings } from '../../hooks/useStrings'
-import { useNames } from './useNames'
 
 /** ChooseAccountName: what an account name is, and the way to register one. */
 export function ChooseAccountNameView() {

@@ -1,8 +1,8 @@
-import { INITIAL_NAME_REGISTRATION_STATE } from '@foyer/core'
+import { INITIAL_NAME_REGISTRATION_STATE } from '@foyer/core/internal'
 import { useOptionalStore } from '../../hooks/useAccountData'
 import { useFoyer } from '../../hooks/useFoyer'
+import { useNames } from '../../hooks/useNames'
 import { useStrings } from '../../hooks/useStrings'
-import { useNames } from './useNames'
 
 /** RegisterAccountNameSuccess: the name is registered; Done returns to the account. */
 export function RegisterAccountNameSuccessView() {

@@ -1,9 +1,10 @@
-import { INITIAL_NAME_REGISTRATION_STATE } from '@foyer/core'
+import { INITIAL_NAME_REGISTRATION_STATE } from '@foyer/core/internal'
 import { type FormEvent, useId } from 'react'
 import { useOptionalStore } from '../../hooks/useAccountData'
+import { useNames } from '../../hooks/useNames'
 import { useStrings } from '../../hooks/useStrings'
+import { errorText } from '../../locale/errorText'
 import { Spinner } from '../../ui/Spinner'
-import { useNames } from './useNames'
 
 /**
  * RegisterAccountName: the name field (checked while typing, after a pause), its availability,
@@ -57,7 +58,7 @@ export function RegisterAccountNameView() {
       </p>
       {state.error && (
         <p id={errorId} className="error-text" role="alert" data-testid="foyer-name-error">
-          {state.error}
+          {errorText(strings, state.error)}
         </p>
       )}
       {(state.suggestionsLoading || state.suggestions.length > 0) && (

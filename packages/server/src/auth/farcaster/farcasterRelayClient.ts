@@ -1,10 +1,10 @@
-import type { FarcasterRelay } from '../../farcaster/createFarcasterRelay'
+import type { FarcasterRelay } from '../../farcasterAuthRelay/createFarcasterRelay'
 import {
   type CreateChannelRequest,
   channelStatusSchema,
   createChannelResponseSchema,
   type RemoteChannelStatus,
-} from '../../farcaster/relaySchemas'
+} from '../../farcasterAuthRelay/relaySchemas'
 
 /** The two relay calls a sign-in makes: the same for our relay and the public one. */
 export interface FarcasterRelayClient {

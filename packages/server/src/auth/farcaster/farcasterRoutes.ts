@@ -1,4 +1,6 @@
 import {
+  type ApiErrorCode,
+  FARCASTER_AUTH_ROUTES,
   FARCASTER_CONNECT_FAILED,
   FARCASTER_LOGIN_TTL_SECONDS,
   FARCASTER_PROVIDER,
@@ -9,9 +11,10 @@ import {
 } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { generateSiweNonce } from 'viem/siwe'
-import { ApiError } from '../../app/apiError'
-import type { RemoteChannelStatus } from '../../farcaster/relaySchemas'
+import type { RemoteChannelStatus } from '../../farcasterAuthRelay/relaySchemas'
+import { ApiError } from '../../http/apiError'
 import { requestProject } from '../../http/requestProject'
+import { route } from '../../http/route'
 import type { Database } from '../../store/database'
 import { frameOriginHook } from '../frameOriginHook'
 import { parseBody } from '../parseBody'
@@ -35,7 +38,7 @@ export interface FarcasterRoutesDeps {
   pollMs: number
 }
 
-const failed = (status: number, code: string, reason: string) =>
+const failed = (status: number, code: ApiErrorCode, reason: string) =>
   new ApiError(status, code, `${FARCASTER_CONNECT_FAILED}: ${reason}`)
 
 const relayFailed = (error: unknown) => {
@@ -64,7 +67,7 @@ export async function farcasterRoutes(app: FastifyInstance, deps: FarcasterRoute
   await app.register(async (scope) => {
     frameOriginHook(scope, deps.frameOrigin)
 
-    scope.post('/auth/v1/farcaster/start', async (request): Promise<FarcasterStartResponse> => {
+    route(scope, FARCASTER_AUTH_ROUTES.start, async (request): Promise<FarcasterStartResponse> => {
       const { deviceId } = parseBody(farcasterStartRequestSchema, request.body)
       if (!deps.custody) {
         throw failed(
@@ -92,8 +95,9 @@ export async function farcasterRoutes(app: FastifyInstance, deps: FarcasterRoute
       return { url: channel.url, channelToken: channel.channelToken }
     })
 
-    scope.post(
-      '/auth/v1/farcaster/connect',
+    route(
+      scope,
+      FARCASTER_AUTH_ROUTES.connect,
       async (request, reply): Promise<FarcasterConnectResponse> => {
         // The frame went away (its sign-in was cancelled): stop asking the relay. The response's
         // 'close' says so; `request.raw.destroyed` does not (it is true once the body was read).

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/apiError'
+import { ApiError } from '../../http/apiError'
 import type { ResolvedSocialProvider } from './resolveSocialProviders'
 
 /** How long a call to a provider may take. */

@@ -61,7 +61,7 @@ describe('provider claim mappings', () => {
     })
   })
 
-  it('applies the spec’s discord rule to username + discriminator', () => {
+  it('applies the product’s discord rule to username + discriminator', () => {
     const discord = (username: string, discriminator?: string) =>
       records.discord.mapIdentity({
         userinfo: { id: '3', username, discriminator, email: 'd@example.com', verified: false },

@@ -23,7 +23,7 @@ function githubPrimaryEmail(emails: unknown): { email: string; verified: boolean
 }
 
 /**
- * The six providers of spec §5 as data: endpoints, scopes, PKCE, and how each one's answers map
+ * The six providers of docs/product.md#social-sign-in as data: endpoints, scopes, PKCE, and how each one's answers map
  * to `{subject, email, emailVerified, username}`. Only a provider's verified email links to an
  * email user; facebook and x give none that is verified.
  */

@@ -1,4 +1,5 @@
 import {
+  SOCIAL_AUTH_ROUTES,
   SOCIAL_CALLBACK_PATH,
   SOCIAL_CONNECT_FAILED,
   SOCIAL_FORM_CALLBACK_MAX_BYTES,
@@ -12,8 +13,9 @@ import {
 } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose'
-import { ApiError } from '../../app/apiError'
+import { ApiError } from '../../http/apiError'
 import { requestProject } from '../../http/requestProject'
+import { route } from '../../http/route'
 import type { Database } from '../../store/database'
 import { frameOriginHook } from '../frameOriginHook'
 import { parseBody } from '../parseBody'
@@ -120,7 +122,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
   await app.register(async (scope) => {
     frameOriginHook(scope, deps.frameOrigin)
 
-    scope.post('/auth/v1/social/start', async (request): Promise<SocialStartResponse> => {
+    route(scope, SOCIAL_AUTH_ROUTES.start, async (request): Promise<SocialStartResponse> => {
       const { provider, deviceId } = parseBody(socialStartRequestSchema, request.body)
       const projectId = requestProject(request).id
       const resolved = (await deps.providersFor(projectId, request.log))[provider]
@@ -135,7 +137,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
       return { uri }
     })
 
-    scope.post('/auth/v1/social/callback', async (request): Promise<SocialSessionGrant> => {
+    route(scope, SOCIAL_AUTH_ROUTES.callback, async (request): Promise<SocialSessionGrant> => {
       const body = parseBody(socialCallbackRequestSchema, request.body)
       const projectId = requestProject(request).id
       const login = await takeSocialLogin(deps.db, {
@@ -183,7 +185,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
       { parseAs: 'string', bodyLimit: SOCIAL_FORM_CALLBACK_MAX_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
-    scope.post(SOCIAL_FORM_CALLBACK_PATH, async (request, reply) => {
+    route(scope, SOCIAL_AUTH_ROUTES.formCallback, async (request, reply) => {
       const form = parseBody(socialFormCallbackSchema, request.body)
       const open = await isOpenSocialLogin(deps.db, {
         state: form.state,

@@ -1,5 +1,5 @@
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose'
-import { ApiError } from '../../app/apiError'
+import { ApiError } from '../../http/apiError'
 
 /** What an id_token must match. */
 export interface IdTokenCheck {

@@ -5,8 +5,8 @@ import {
   toCaipAddress,
 } from '@foyer/protocol'
 import { type Address, formatUnits } from 'viem'
-import { ApiError } from '../../app/apiError'
 import { errorMessage } from '../../health/errorMessage'
+import { ApiError } from '../../http/apiError'
 import type { ChainClients } from '../chainClients'
 import type { RegisteredChain } from '../chainRegistry'
 import type { PricedAsset, PriceSource } from '../prices/priceSource'
@@ -26,7 +26,7 @@ export interface AccountBalancesDeps {
   clients: ChainClients
   priceSource: PriceSource
   now: () => Date
-  /** How long an answer is kept; the spec's default cache lifetime (5 minutes). */
+  /** How long an answer is kept; the product’s default cache lifetime (5 minutes). */
   lifetimeMs?: number
 }
 

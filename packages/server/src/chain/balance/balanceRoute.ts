@@ -1,7 +1,9 @@
 import type { BalanceResponse } from '@foyer/protocol'
+import { CHAIN_DATA_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../../app/apiError'
+import { ApiError } from '../../http/apiError'
 import { parseSdkParams } from '../../http/parseSdkParams'
+import { route } from '../../http/route'
 import type { ChainRegistry } from '../chainRegistry'
 import { parseAccountAddress } from '../parseAccountAddress'
 import { parseCurrency } from '../parseCurrency'
@@ -15,11 +17,9 @@ export interface BalanceRouteDeps {
   publicApiUrl: string
 }
 
-type Route = { Params: { address: string }; Querystring: Record<string, unknown> }
-
 /**
- * `GET /v1/account/{address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true` (spec
- * §7) → `{ balances }`: the native coin, then every token of the chain's list the account holds,
+ * `GET /v1/account/{address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`
+ * (docs/product.md) → `{ balances }`: the native coin, then every token of the chain's list the account holds,
  * priced in `currency`. Answers are kept for the default cache lifetime per (chain, address,
  * currency); `forceUpdate=true` reads again. A bad address, currency or forceUpdate is a 400
  * INVALID_PARAMS, a chain this API does not serve a 400 'Unsupported chain', a failing node a
@@ -29,7 +29,7 @@ export function balanceRoute(
   app: FastifyInstance,
   { registry, balances, publicApiUrl }: BalanceRouteDeps,
 ): void {
-  app.get<Route>('/v1/account/:address/balance', async (request): Promise<BalanceResponse> => {
+  route(app, CHAIN_DATA_ROUTES.balance, async (request): Promise<BalanceResponse> => {
     const account = parseAccountAddress(request.params.address)
     const currency = parseCurrency(request.query.currency)
     const refresh = parseForceUpdate(request.query.forceUpdate)

@@ -1,6 +1,6 @@
 import { evmAddressSchema } from '@foyer/protocol'
 import { z } from 'zod'
-import { ApiError } from '../../app/apiError'
+import { ApiError } from '../../http/apiError'
 import type { ChainRegistry, RegisteredChain } from '../chainRegistry'
 import { decodeCursor } from './pageCursor'
 
@@ -17,7 +17,7 @@ const CAIP_EIP155 = /^eip155:(\d{1,15})$/
 
 /**
  * Reads `{account}` and `?chainId=&cursor=`. A bad address, a chain the API does not serve (the
- * spec's 'Unsupported chain') and a cursor it did not give out are 400s.
+ * product’s 'Unsupported chain') and a cursor it did not give out are 400s.
  */
 export async function parseAccountQuery<Key>(
   account: string,
@@ -48,7 +48,7 @@ export async function parseAccountQuery<Key>(
   const text = optionalString(query, 'cursor')
   const cursor = text === undefined || text === '' ? undefined : decodeCursor(text, cursorKey)
   if (text !== undefined && text !== '' && cursor === undefined) {
-    throw new ApiError(400, 'INVALID_CURSOR', 'Invalid cursor: use the `next` of a previous page')
+    throw new ApiError(400, 'INVALID_CURSOR')
   }
   return { account: address.data.toLowerCase(), chains, cursor }
 }

@@ -1,5 +1,7 @@
+import { CHAIN_DATA_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { route } from '../../http/route'
 import type { Database } from '../../store/database'
 import type { ChainRegistry } from '../chainRegistry'
 import type { PriceSource } from '../prices/priceSource'
@@ -20,8 +22,6 @@ export interface HistoryRoutesDeps {
   iconUrl?: (symbol: string) => string | undefined
 }
 
-type AccountRequest = { Params: { account: string }; Querystring: Record<string, unknown> }
-
 const historyKey: z.ZodType<HistoryKey> = z.tuple([
   wholeNumber,
   wholeNumber,
@@ -36,7 +36,7 @@ const nftKey: z.ZodType<NftKey> = z.tuple([
 
 /**
  * The account data the indexer (chain/indexer) keeps, answered from the database:
- * - `GET /v1/account/{account}/history?cursor=&chainId=&onramp=` (spec §7) → `{data, next}`,
+ * - `GET /v1/account/{address}/history?cursor=&chainId=&onramp=` (docs/product.md) → `{data, next}`,
  *   HISTORY_PAGE_SIZE transactions newest first; `onramp` is accepted and ignored (on-ramp
  *   transactions come with the on-ramp issue);
  * - `GET /v1/account/{address}/nfts?chainId=&cursor=` → `{data, next}`, the NFTs held now.
@@ -45,9 +45,9 @@ const nftKey: z.ZodType<NftKey> = z.tuple([
 export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): void {
   const nftMetadata = deps.nftMetadata ?? createNftMetadataResolver()
 
-  app.get<AccountRequest>('/v1/account/:account/history', async (request) => {
+  route(app, CHAIN_DATA_ROUTES.history, async (request) => {
     const query = await parseAccountQuery(
-      request.params.account,
+      request.params.address,
       request.query,
       deps.registry,
       historyKey,
@@ -65,9 +65,9 @@ export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): vo
     )
   })
 
-  app.get<AccountRequest>('/v1/account/:account/nfts', async (request) => {
+  route(app, CHAIN_DATA_ROUTES.nfts, async (request) => {
     const query = await parseAccountQuery(
-      request.params.account,
+      request.params.address,
       request.query,
       deps.registry,
       nftKey,

@@ -1,16 +1,16 @@
 import type { IdentityResponse } from '@foyer/protocol'
+import { CHAIN_DATA_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { route } from '../../http/route'
 import { parseAccountAddress } from '../parseAccountAddress'
 import type { IdentitySource } from './identitySource'
 
-type Route = { Params: { address: string } }
-
 /**
- * `GET /v1/identity/{address}` (spec §7) → `{ name, avatar }` from the identity source; a bad
+ * `GET /v1/identity/{address}` (docs/product.md) → `{ name, avatar }` from the identity source; a bad
  * address is a 400 INVALID_PARAMS.
  */
 export function identityRoute(app: FastifyInstance, { source }: { source: IdentitySource }): void {
-  app.get<Route>('/v1/identity/:address', async (request): Promise<IdentityResponse> => {
+  route(app, CHAIN_DATA_ROUTES.identity, async (request): Promise<IdentityResponse> => {
     return source.identity(parseAccountAddress(request.params.address))
   })
 }

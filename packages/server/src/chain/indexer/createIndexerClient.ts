@@ -14,7 +14,7 @@ export interface IndexerRpcOptions {
 
 /**
  * The indexer's client of one chain: requests made in the same tick go out as one JSON-RPC
- * batch (up to RPC_BATCH_SIZE), with the spec's timeout and retries. `signal` aborts every
+ * batch (up to RPC_BATCH_SIZE), with the product’s timeout and retries. `signal` aborts every
  * request in flight (the indexer stopping).
  */
 export function createIndexerClient(

@@ -8,7 +8,7 @@ export const REORG_DEPTH = 12
 /** Most blocks read in one step: one `eth_getLogs` range and one JSON-RPC batch of blocks. */
 export const BLOCK_RANGE = 1_000
 
-/** The indexer's RPC client keeps the spec's policy (§9): batch size, timeout, retries. */
+/** The indexer's RPC client keeps the product’s policy (docs/product.md#constants): batch size, timeout, retries. */
 export {
   RPC_BATCH_SIZE,
   RPC_RETRY_COUNT,

@@ -1,8 +1,14 @@
-import { type FungiblePrice, type PriceResponse, priceRequestSchema } from '@foyer/protocol'
+import {
+  CHAIN_DATA_ROUTES,
+  type FungiblePrice,
+  type PriceResponse,
+  priceRequestSchema,
+} from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { ApiError } from '../../app/apiError'
 import { errorMessage } from '../../health/errorMessage'
+import { ApiError } from '../../http/apiError'
 import { parseSdkParams } from '../../http/parseSdkParams'
+import { route } from '../../http/route'
 import type { ChainRegistry, RegisteredChain } from '../chainRegistry'
 import { tokenIconUrl } from '../tokenIconUrl'
 import type { PricedAsset, PriceSource } from './priceSource'
@@ -15,7 +21,7 @@ export interface PriceRouteDeps {
 }
 
 /**
- * `POST /v1/fungible/price { currency, addresses }` (spec §7) → `{ fungibles }`: the price of
+ * `POST /v1/fungible/price { currency, addresses }` (docs/product.md) → `{ fungibles }`: the price of
  * each CAIP-10 asset (`eip155:31337:0x…` or `eip155:31337:native`) in request order. Assets this
  * API does not know, and assets without a price, are left out. One price-source call per chain.
  * A bad body is a 400 INVALID_PARAMS with the schema's message; a failing price source a 502
@@ -25,7 +31,7 @@ export function priceRoute(
   app: FastifyInstance,
   { registry, priceSource, publicApiUrl }: PriceRouteDeps,
 ): void {
-  app.post('/v1/fungible/price', async (request): Promise<PriceResponse> => {
+  route(app, CHAIN_DATA_ROUTES.price, async (request): Promise<PriceResponse> => {
     const parsed = priceRequestSchema.safeParse(request.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]

@@ -7,11 +7,11 @@ import { DEFAULT_RPC_POLICY, type RpcPolicy } from './rpcPolicy'
 
 const request = { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }
 const answer = { jsonrpc: '2.0', id: 1, result: '0x2a' }
-/** Short waits so that tests of the timeout do not take 10 s; counts as in the spec. */
+/** Short waits so that tests of the timeout do not take 10 s; counts as in docs/product.md. */
 const fast: RpcPolicy = { retryCount: 3, retryDelayMs: 1, timeoutMs: 200 }
 
 describe('DEFAULT_RPC_POLICY', () => {
-  it('is the spec policy: 3 retries from 150 ms, 10 s timeout', () => {
+  it('is the product’s policy: 3 retries from 150 ms, 10 s timeout', () => {
     expect(DEFAULT_RPC_POLICY).toEqual({
       retryCount: RPC_RETRY_COUNT,
       retryDelayMs: RPC_RETRY_DELAY_MS,
@@ -31,7 +31,7 @@ describe('forwardRpc', () => {
     expect(node.requests).toEqual([request])
   })
 
-  it('retries a failing node with the spec delays and answers on the third attempt', async () => {
+  it('retries a failing node with docs/product.md delays and answers on the third attempt', async () => {
     const arrivals: number[] = []
     const node = await scopedRpcServer((_, attempt) => {
       arrivals.push(performance.now())

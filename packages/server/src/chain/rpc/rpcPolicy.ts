@@ -16,7 +16,7 @@ export interface RpcPolicy {
  */
 export const RPC_MAX_ANSWER_BYTES = 16 * 1024 * 1024
 
-/** The spec's Blockchain RPC policy (§9): 3 retries from 150 ms (150, 300, 600), 10 s per attempt. */
+/** The product’s Blockchain RPC policy (docs/product.md#constants): 3 retries from 150 ms (150, 300, 600), 10 s per attempt. */
 export const DEFAULT_RPC_POLICY: RpcPolicy = {
   retryCount: RPC_RETRY_COUNT,
   retryDelayMs: RPC_RETRY_DELAY_MS,

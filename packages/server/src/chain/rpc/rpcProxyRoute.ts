@@ -1,4 +1,6 @@
+import { CHAIN_DATA_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { route } from '../../http/route'
 import type { ChainRegistry } from '../chainRegistry'
 import { requireChain } from '../requireChain'
 import { answerRpc } from './answerRpc'
@@ -12,8 +14,8 @@ export interface RpcProxyRouteDeps {
 
 /**
  * `POST /v1?chainId=eip155:31337` (or `chainId=31337`): the JSON-RPC proxy the dapp page and the
- * embedded-wallet frame call (spec §7, "a wallet RPC service with chainId and projectId query
- * params"). Reads and raw-transaction broadcasts go to the chain's node with the spec's retry,
+ * embedded-wallet frame call (docs/product.md, "a wallet RPC service with chainId and projectId query
+ * params"). Reads and raw-transaction broadcasts go to the chain's node with the product’s retry,
  * timeout and batch limits (answerRpc, forwardRpc); everything else is answered here. The body is
  * read as text whatever its content type, so that a body that is not JSON gets the JSON-RPC
  * parse error (-32700) rather than an HTTP 400.
@@ -27,7 +29,7 @@ export async function rpcProxyRoute(
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
       done(null, body)
     })
-    scope.post('/v1', async (request, reply) => {
+    route(scope, CHAIN_DATA_ROUTES.rpcProxy, async (request, reply) => {
       const { chainId } = request.query as Record<string, unknown>
       const chain = await requireChain(registry, chainId, { detailed: true })
       const text = typeof request.body === 'string' ? request.body : ''

@@ -1,12 +1,13 @@
 import { type Anvil, startAnvil, testAccounts } from '@foyer/devchain'
+import { DEV_EXPLORER_PATH } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createWalletClient, type HDAccount, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorHandlers } from '../../app/errorHandlers'
 import { chainClients } from '../../chain/chainClients'
 import { createChainRegistry } from '../../chain/chainRegistry'
 import { DEFAULT_RPC_POLICY } from '../../chain/rpc/rpcPolicy'
-import { DEV_EXPLORER_PATH, explorerRoutes } from './explorerRoutes'
+import { errorHandlers } from '../../http/errorHandlers'
+import { explorerRoutes } from './explorerRoutes'
 
 const sender = testAccounts[1] as HDAccount
 const receiver = (testAccounts[2] as HDAccount).address

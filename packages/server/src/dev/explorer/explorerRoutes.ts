@@ -1,3 +1,4 @@
+import { DEV_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import {
   formatEther,
@@ -7,20 +8,16 @@ import {
   isHash,
   TransactionNotFoundError,
 } from 'viem'
-import { ApiError } from '../../app/apiError'
 import type { ChainClients } from '../../chain/chainClients'
 import type { ChainRegistry } from '../../chain/chainRegistry'
+import { ApiError } from '../../http/apiError'
+import { route } from '../../http/route'
 import { type ExplorerRow, explorerPage } from './explorerPage'
-
-/** Where the dev explorer answers: `{DEV_EXPLORER_PATH}/{chainId}/tx/{hash}` and `/address/{a}`. */
-export const DEV_EXPLORER_PATH = '/dev/explorer'
 
 export interface ExplorerRoutesOptions {
   registry: ChainRegistry
   clients: ChainClients
 }
-
-type Params = { Params: { chainId: string; id: string } }
 
 /**
  * A block explorer for the dev chains (dev mode only), so that the modal's explorer links lead
@@ -35,7 +32,7 @@ export function explorerRoutes(app: FastifyInstance, { registry, clients }: Expl
     return { chain, client: clients(chain) }
   }
 
-  app.get<Params>(`${DEV_EXPLORER_PATH}/:chainId/tx/:id`, async (request, reply) => {
+  route(app, DEV_ROUTES.explorerTx, async (request, reply) => {
     const { chain, client } = await chainOf(request.params.chainId)
     const hash = request.params.id
     if (!isHash(hash))
@@ -65,7 +62,7 @@ export function explorerRoutes(app: FastifyInstance, { registry, clients }: Expl
     return sendPage(reply, `Transaction ${status.toLowerCase()}`, rows)
   })
 
-  app.get<Params>(`${DEV_EXPLORER_PATH}/:chainId/address/:id`, async (request, reply) => {
+  route(app, DEV_ROUTES.explorerAddress, async (request, reply) => {
     const { chain, client } = await chainOf(request.params.chainId)
     const address = request.params.id
     if (!isAddress(address))

@@ -1,12 +1,13 @@
+import { DEV_FARCASTER_SIGN_PATH, DEV_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createSiweMessage } from 'viem/siwe'
 import { SIWF_CHAIN_ID, SIWF_STATEMENT } from '../../auth/farcaster/verifySignInMessage'
-import { type FarcasterRelay, RelayRefusal } from '../../farcaster/createFarcasterRelay'
+import { type FarcasterRelay, RelayRefusal } from '../../farcasterAuthRelay/createFarcasterRelay'
+import { route } from '../../http/route'
 import type { DevFarcasterUser } from './devFarcasterUsers'
 import { devSignerPage, devSignerResultPage } from './devSignerPage'
 
 /** The dev signer's page; our relay's channel links point here in dev mode. */
-export const DEV_FARCASTER_SIGN_PATH = '/dev/farcaster/sign'
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -58,7 +59,7 @@ export async function devFarcasterRoutes(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
 
-    scope.get(DEV_FARCASTER_SIGN_PATH, async (request, reply) => {
+    route(scope, DEV_ROUTES.farcasterSignPage, async (request, reply) => {
       const channelToken = field(request.query, 'channelToken')
       const channel = channelToken ? await relay.peek(channelToken) : undefined
       if (!channel || channel.state === 'completed') return gone(reply)
@@ -74,7 +75,7 @@ export async function devFarcasterRoutes(
       )
     })
 
-    scope.post(DEV_FARCASTER_SIGN_PATH, async (request, reply) => {
+    route(scope, DEV_ROUTES.farcasterSign, async (request, reply) => {
       const channelToken = field(request.body, 'channelToken')
       const channel = channelToken ? await relay.peek(channelToken) : undefined
       if (!channel || channel.state === 'completed') return gone(reply)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
+import { DEV_OIDC_PATH, SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { DevOidcStandIns } from '../../auth/social/resolveSocialProviders'
@@ -8,7 +8,6 @@ import { escapeHtml } from '../../mail/escapeHtml'
 import type { DevOidcAccounts } from './devOidcAccounts'
 
 /** Where the dev provider is mounted on the API. */
-export const DEV_OIDC_PATH = '/dev/oidc'
 
 /** The dev provider's client id for the provider it stands in for. */
 export const devClientId = (provider: SocialProvider) => `foyer-dev-${provider}`

@@ -1,7 +1,14 @@
-import { SOCIAL_FORM_CALLBACK_PATH, SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/protocol'
+import {
+  DEV_OIDC_PATH,
+  DEV_ROUTES,
+  SOCIAL_FORM_CALLBACK_PATH,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@foyer/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DevOidcStandIns } from '../../auth/social/resolveSocialProviders'
-import { createDevOidcProvider, DEV_OIDC_PATH, standsInFor } from './createDevOidcProvider'
+import { route } from '../../http/route'
+import { createDevOidcProvider, standsInFor } from './createDevOidcProvider'
 import { DevOidcAccounts } from './devOidcAccounts'
 import { devProfile } from './devProfile'
 import { devSignInPage } from './devSignInPage'
@@ -55,8 +62,7 @@ export async function devOidcRoutes(
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
-    const page = `${DEV_OIDC_PATH}/interaction/:uid`
-    scope.get(page, async (request, reply) => {
+    route(scope, DEV_ROUTES.oidcInteractionPage, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw)
       return sendHtml(
         reply,
@@ -68,7 +74,7 @@ export async function devOidcRoutes(
         callbackOrigin,
       )
     })
-    scope.post(page, async (request, reply) => {
+    route(scope, DEV_ROUTES.oidcInteraction, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw)
       const name = field(request.body, 'name')
       const email = field(request.body, 'email').toLowerCase()
@@ -132,10 +138,8 @@ export async function devOidcRoutes(
       if (body === undefined) return reply.status(404).send({ error: 'not_found' })
       return body
     }
-    scope.get(`${DEV_OIDC_PATH}/profile/:provider`, (request, reply) =>
-      profile(request, reply, 'profile'),
-    )
-    scope.get(`${DEV_OIDC_PATH}/profile/:provider/emails`, (request, reply) =>
+    route(scope, DEV_ROUTES.oidcProfile, (request, reply) => profile(request, reply, 'profile'))
+    route(scope, DEV_ROUTES.oidcProfileEmails, (request, reply) =>
       profile(request, reply, 'emails'),
     )
   })
@@ -144,7 +148,7 @@ export async function devOidcRoutes(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined))
-    scope.all(`${DEV_OIDC_PATH}/*`, (request, reply) => {
+    route(scope, DEV_ROUTES.oidcProvider, (request, reply) => {
       reply.hijack()
       const raw = request.raw as typeof request.raw & { originalUrl?: string }
       raw.originalUrl = raw.url

@@ -21,7 +21,7 @@ import {
 import { getEnsAddress, getEnsName, getEnsText } from 'viem/ens'
 import { ccipRequest } from 'viem/utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { errorHandlers } from '../../app/errorHandlers'
+import { errorHandlers } from '../../http/errorHandlers'
 import { ccipGatewayRoutes } from './ccipGatewayRoutes'
 import { type MemoryName, memoryNameLookup } from './testing/memoryNameLookup'
 

@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { packetToBytes } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
-import { errorHandlers } from '../../app/errorHandlers'
+import { errorHandlers } from '../../http/errorHandlers'
 import { extendedResolverAbi, resolverProfilesAbi } from './answerResolveCall'
 import { CCIP_ANSWER_TTL_SECONDS, ccipGatewayRoutes } from './ccipGatewayRoutes'
 import { gatewaySignatureHash } from './signGatewayAnswer'

@@ -1,8 +1,9 @@
-import { NAMES_CCIP_PATH } from '@foyer/protocol'
+import { NAMES_CCIP_PATH, NAMES_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { z } from 'zod'
-import { ApiError } from '../../app/apiError'
+import { ApiError } from '../../http/apiError'
+import { route } from '../../http/route'
 import type { NameLookup } from '../nameLookup'
 import { answerResolveCall, CcipRequestError } from './answerResolveCall'
 import { signGatewayAnswer } from './signGatewayAnswer'
@@ -60,7 +61,7 @@ export function ccipGatewayRoutes(app: FastifyInstance, options: CcipGatewayOpti
   }
 
   // A wildcard, not `:sender/:data.json`: the data is longer than Fastify's parameter limit.
-  app.get(`${NAMES_CCIP_PATH}/*`, async (request, reply) => {
+  route(app, NAMES_ROUTES.gatewayGet, async (request, reply) => {
     const path = (request.params as { '*': string })['*']
     const match = /^(0x[0-9a-fA-F]{40})\/(0x(?:[0-9a-fA-F]{2})*)\.json$/.exec(path)
     if (!match) {
@@ -74,7 +75,7 @@ export function ccipGatewayRoutes(app: FastifyInstance, options: CcipGatewayOpti
     return answer(reply, match[1] as Address, match[2] as Hex)
   })
 
-  app.post(NAMES_CCIP_PATH, async (request, reply) => {
+  route(app, NAMES_ROUTES.gatewayPost, async (request, reply) => {
     const body = postBodySchema.safeParse(request.body)
     if (!body.success) {
       reply.header('access-control-allow-origin', '*')

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { errorHandlers } from '../../../app/errorHandlers'
+import { errorHandlers } from '../../../http/errorHandlers'
 import type { Database } from '../../../store/database'
 import type { ChainRegistry } from '../../chainRegistry'
 import { createIndexer, type Indexer } from '../../indexer/createIndexer'

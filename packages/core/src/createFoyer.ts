@@ -1,0 +1,241 @@
+import { FoyerError } from '@foyer/protocol'
+import {
+  type Config,
+  createConfig,
+  createStorage as createWagmiStorage,
+  getChainId,
+  injected,
+  reconnect,
+  disconnect as wagmiDisconnect,
+} from '@wagmi/core'
+import type { Chain } from 'viem'
+import { accountDataSlot } from './account/accountDataSlot'
+import { createApiClient } from './api/createApiClient'
+import { createConnectorsStore } from './connectors/createConnectorsStore'
+import { createWalletsStore } from './directory/createWalletsStore'
+import { directoryChains } from './directory/directoryChains'
+import { embeddedSlot } from './embedded/embeddedSlot'
+import { resolveFeatures } from './features/resolveFeatures'
+import { startRemoteConfig } from './features/startRemoteConfig'
+import type { Foyer, ThemeState } from './foyer'
+import type { FoyerOptions } from './foyerOptions'
+import { createLogger } from './logger/createLogger'
+import { createModal } from './modal/createModal'
+import { createTransports } from './networks/createTransports'
+import { resolveNetworks } from './networks/resolveNetworks'
+import { createSwitchFlow } from './networks/switchFlow'
+import { toViemChain } from './networks/toViemChain'
+import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
+import { createRouter } from './router/createRouter'
+import type { ViewName } from './router/views'
+import { createConnectFlow, DEFAULT_CONNECT_TIMEOUT_MS } from './signIn/connectFlow'
+import { createSignIn } from './signIn/createSignIn'
+import { siwxSlot } from './siwx/siwxSlot'
+import { readAccountState } from './state/accountState'
+import { type NetworkState, readNetworkState } from './state/networkState'
+import { watchAccountTransitions } from './state/watchAccountTransitions'
+import { watchWagmi } from './state/watchWagmi'
+import { createStorage } from './storage/createStorage'
+import { setLastUsedChain } from './storage/lastUsedChain'
+import { safeBackend } from './storage/safeBackend'
+import { STORAGE_KEYS } from './storage/storageKeys'
+import { createStore } from './store/createStore'
+import { DEFAULT_THEME_VARIABLES } from './theme/themeVariables'
+import { createToasts } from './toast/createToasts'
+import { walletConnectSlot } from './walletConnect/walletConnectSlot'
+
+/**
+ * Builds the framework-free client (the composition root): wagmi's config, the stores a UI
+ * renders and the flows it starts. The embedded wallet and WalletConnect are registered as lazy
+ * connectors: their code loads on first use.
+ */
+export function createFoyer(options: FoyerOptions): Foyer {
+  const networks = withConfiguredRpcUrls(resolveNetworks(options.networks, []), options.rpcUrls)
+  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
+  if (chains.length === 0) throw new FoyerError('EIP155_NETWORK_REQUIRED')
+  const storage = createStorage(options.storage)
+  const logger = createLogger({ level: options.logLevel })
+  const features = createStore(resolveFeatures(options.features))
+  const api =
+    options.apiUrl && options.projectId
+      ? createApiClient({ baseUrl: options.apiUrl, projectId: options.projectId })
+      : undefined
+  const wallets = api
+    ? createWalletsStore({ api, chains: directoryChains(networks), options })
+    : undefined
+  const remoteConfig = startRemoteConfig({
+    api,
+    projectId: options.projectId,
+    storage,
+    logger,
+    localFeatures: options.features,
+    features,
+    origin: globalThis.location?.origin,
+  })
+
+  const modal = createModal()
+  const toasts = createToasts()
+  const theme = createStore<ThemeState>({
+    themeMode: options.themeMode ?? 'light',
+    themeVariables: { ...DEFAULT_THEME_VARIABLES, ...options.themeVariables },
+  })
+  const router = createRouter({
+    isConnected: () => account.get().isConnected,
+    onClose: modal.close,
+  })
+
+  // The lazy parts: registered with wagmi now, loaded on first use.
+  const config = () => wagmiConfig
+  const shared = { options, config, router, modal, logger }
+  const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme })
+  const walletConnect = walletConnectSlot(shared)
+
+  const wagmiConfig: Config = createConfig({
+    chains: chains as [Chain, ...Chain[]],
+    connectors: [
+      injected(),
+      ...(embedded.connector ? [embedded.connector] : []),
+      ...(walletConnect.connector ? [walletConnect.connector] : []),
+      ...(options.connectors ?? []),
+    ],
+    transports: createTransports(chains),
+    storage: createWagmiStorage({ key: STORAGE_KEYS.wagmi, storage: safeBackend(options.storage) }),
+  })
+
+  const account = createStore(readAccountState(wagmiConfig))
+  const network = createStore<NetworkState>(
+    readNetworkState(networks, account.get(), getChainId(wagmiConfig)),
+  )
+  const connectors = createConnectorsStore(wagmiConfig, storage)
+  const connectFlow = createConnectFlow({
+    config: wagmiConfig,
+    router,
+    modal,
+    logger,
+    timeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  })
+  const switchFlow = createSwitchFlow({
+    config: wagmiConfig,
+    router,
+    modal,
+    logger,
+    isConnected: () => account.get().isConnected,
+    onSwitched: (target) => setLastUsedChain(storage, target.caipNetworkId),
+  })
+  const unwatch = [
+    connectors.watch(),
+    watchWagmi({
+      config: wagmiConfig,
+      networks,
+      account,
+      network,
+      onConnector: connectors.remember,
+    }),
+    watchAccountTransitions({ account, network, router, modal, connectFlow }),
+  ]
+
+  // Sign in with the wallet: a trigger here, the flow loads on the first connection.
+  const { apiUrl, projectId } = options
+  const siwx = siwxSlot(
+    {
+      options: options.siwx ?? {},
+      apiUrl: apiUrl ?? '',
+      projectId: projectId ?? '',
+      config: wagmiConfig,
+      account,
+      network,
+      router,
+      modal,
+      toasts,
+      logger,
+      disconnect,
+    },
+    Boolean(options.siwx && apiUrl && projectId),
+  )
+
+  function open(view?: ViewName) {
+    const { isConnected } = account.get()
+    const fallback = !isConnected
+      ? 'Connect'
+      : network.get().isSupported
+        ? 'Account'
+        : 'UnsupportedChain'
+    router.reset(view ?? fallback)
+    const lists = wallets?.get().listsStatus
+    if (lists === 'idle' || lists === 'error') void wallets?.loadLists()
+    modal.open()
+  }
+
+  async function disconnect() {
+    try {
+      await wagmiDisconnect(wagmiConfig)
+    } catch (error) {
+      logger.error('Failed to disconnect', String(error))
+      toasts.show('error', { code: 'FAILED_TO_DISCONNECT' })
+    }
+  }
+
+  const legalConsent = createStore({ accepted: false })
+  const accountData = accountDataSlot({
+    api,
+    currency: options.currency,
+    config: wagmiConfig,
+    account,
+    network,
+    router,
+    modal,
+    toasts,
+    logger,
+  })
+
+  const signIn = createSignIn({
+    router,
+    modal,
+    logger,
+    toasts,
+    connectFlow,
+    embedded: embedded.slot,
+    walletConnect: walletConnect.slot,
+    consented: () => !features.get().legalCheckbox || legalConsent.get().accepted,
+    isConnected: () => account.get().isConnected,
+  })
+
+  return {
+    wagmiConfig,
+    networks,
+    features: { get: features.get, subscribe: features.subscribe },
+    remoteConfig: { get: remoteConfig.get, subscribe: remoteConfig.subscribe },
+    wallets,
+    customWallets: options.customWallets ?? [],
+    legalUrls: { terms: options.termsConditionsUrl, privacy: options.privacyPolicyUrl },
+    legalConsent,
+    projectId: options.projectId,
+    apiUrl: options.apiUrl,
+    metadata: options.metadata,
+    storage,
+    logger,
+    router,
+    modal,
+    toasts,
+    theme,
+    account: { get: account.get, subscribe: account.subscribe },
+    network: { get: network.get, subscribe: network.subscribe },
+    connectors: { get: connectors.get, subscribe: connectors.subscribe },
+    signIn,
+    switching: switchFlow,
+    open,
+    close: modal.close,
+    disconnect,
+    switchNetwork: switchFlow.switchNetwork,
+    embedded: embedded.slot,
+    walletConnect: walletConnect.slot,
+    accountData,
+    siwx,
+    // The lazy connectors load their part when this device used it (isAuthorized).
+    reconnect: () => reconnect(wagmiConfig),
+    destroy() {
+      for (const stop of unwatch) stop()
+      siwx.stop()
+    },
+  }
+}

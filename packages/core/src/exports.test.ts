@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest'
+
+// The entries' exports, name by name (as wagmi does): a change to a public surface is seen here.
+it('exports of @foyer/core', async () => {
+  expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
+    [
+      "DEFAULT_THEME_VARIABLES",
+      "EN_ERROR_MESSAGES",
+      "ERROR_CODES",
+      "FoyerError",
+      "bitcoin",
+      "bitcoinNetworks",
+      "bitcoinTestnet",
+      "createFoyer",
+      "devChainA",
+      "devChainB",
+      "errorCodeOf",
+      "evmNetworks",
+      "findNetwork",
+      "formatErrorMessage",
+      "fromViemChain",
+      "isErrorCode",
+      "isFoyerError",
+      "knownNetworks",
+      "resolveNetworks",
+      "solana",
+      "solanaDevnet",
+      "solanaNetworks",
+      "solanaTestnet",
+      "themeToCssVariables",
+      "toViemChain",
+      "withRpcUrls",
+    ]
+  `)
+})
+
+it('exports of @foyer/core/internal', async () => {
+  expect(Object.keys(await import('./internal')).sort()).toMatchInlineSnapshot(`
+    [
+      "ACCOUNT_TABS",
+      "EMAIL_DISPLAY_MAX_CHARS",
+      "EMBEDDED_CONNECTOR_ID",
+      "FRAME_LOAD_TIMEOUT_MS",
+      "INITIAL_NAME_REGISTRATION_STATE",
+      "INITIAL_SEND_STATE",
+      "INITIAL_WALLETS_STATE",
+      "MODAL_SHAKE_MS",
+      "MODAL_WIDTH_PX",
+      "PENDING_TRANSACTIONS_LIMIT",
+      "SEND_ERRORS",
+      "VIEWS",
+      "WALLETS_PAGE_IMAGES",
+      "accountTabs",
+      "compatibleNetworks",
+      "composeWalletList",
+      "createApiClient",
+      "createNames",
+      "explorerTxUrl",
+      "isInAppBrowser",
+      "isMobileDevice",
+      "listAllWallets",
+      "readAccountTarget",
+      "sendErrorNotice",
+      "toErrorNotice",
+      "walletConnectLink",
+      "walletFeatureButtons",
+      "walletLinks",
+    ]
+  `)
+})
+
+it('exports of @foyer/core/testing', async () => {
+  expect(Object.keys(await import('./testing/index')).sort()).toMatchInlineSnapshot(`
+    [
+      "RECEIVER",
+      "SENDER",
+      "SIGNING_WALLET_RDNS",
+      "TEST_EXPLORER_URL",
+      "TEST_PROJECT_ID",
+      "USER_REJECTED",
+      "accountDataFixture",
+      "accountTestKit",
+      "balanceOf",
+      "createScriptedFrame",
+      "createScriptedWallet",
+      "installSigningWallet",
+      "memoryStorage",
+      "refusingWallet",
+      "sentItem",
+      "signInSettled",
+      "signInWithWallet",
+      "startChainDataServer",
+      "startNamesServer",
+      "startSiwxServer",
+      "startTestChain",
+      "transactionOf",
+      "walletEntry",
+      "walletRow",
+    ]
+  `)
+})

@@ -1,0 +1,83 @@
+import type { Config, ReconnectReturnType } from '@wagmi/core'
+import type { AccountData } from './account/startAccountData'
+import type { ConnectorListItem } from './connectors/orderConnectors'
+import type { WalletsStore } from './directory/createWalletsStore'
+import type { CustomWallet } from './directory/directoryOptions'
+import type { EmbeddedWallet } from './embedded/startEmbeddedWallet'
+import type { Features } from './features/resolveFeatures'
+import type { RemoteConfigState } from './features/startRemoteConfig'
+import type { DappMetadata } from './foyerOptions'
+import type { Logger } from './logger/createLogger'
+import type { Modal } from './modal/createModal'
+import type { Network } from './networks/network'
+import type { SwitchFlow } from './networks/switchFlow'
+import type { Router } from './router/createRouter'
+import type { ViewName } from './router/views'
+import type { SignIn } from './signIn/signIn'
+import type { SiwxSlot } from './siwx/siwxSlot'
+import type { AccountState } from './state/accountState'
+import type { LazySlot } from './state/createLazySlot'
+import type { NetworkState } from './state/networkState'
+import type { FoyerStorage } from './storage/createStorage'
+import type { Store } from './store/createStore'
+import type { ThemeMode, ThemeVariables } from './theme/themeVariables'
+import type { Toasts } from './toast/createToasts'
+import type { WalletConnect } from './walletConnect/startWalletConnect'
+
+/** A store to read and follow (its owner alone changes it). */
+export type ReadableStore<T> = Pick<Store<T>, 'get' | 'subscribe'>
+
+export type ThemeState = { themeMode: ThemeMode; themeVariables: ThemeVariables }
+
+/**
+ * The framework-free client `createFoyer` builds: wagmi's config, the stores a UI renders and
+ * the flows it starts. A UI only reads the stores and calls the methods.
+ */
+export interface Foyer {
+  readonly wagmiConfig: Config
+  /** The dapp's networks, the first the default (with the configured RPC URLs). */
+  readonly networks: readonly Network[]
+  readonly features: ReadableStore<Features>
+  readonly remoteConfig: ReadableStore<RemoteConfigState>
+  /** The directory's wallet lists; undefined without a server (apiUrl and projectId). */
+  readonly wallets: WalletsStore | undefined
+  readonly customWallets: readonly CustomWallet[]
+  readonly legalUrls: { terms: string | undefined; privacy: string | undefined }
+  /** Whether the visitor ticked the legal checkbox (with the legalCheckbox feature). */
+  readonly legalConsent: Store<{ accepted: boolean }>
+  readonly projectId: string | undefined
+  readonly apiUrl: string | undefined
+  readonly metadata: DappMetadata | undefined
+  readonly storage: FoyerStorage
+  readonly logger: Logger
+  readonly router: Router
+  readonly modal: Modal
+  readonly toasts: Toasts
+  readonly theme: Store<ThemeState>
+  readonly account: ReadableStore<AccountState>
+  readonly network: ReadableStore<NetworkState>
+  /** The wallets' connectors, in display order. */
+  readonly connectors: ReadableStore<{ items: ConnectorListItem[] }>
+  /** Every sign-in (wallet, WalletConnect, email, social, Farcaster) starts and is followed here. */
+  readonly signIn: SignIn
+  readonly switching: SwitchFlow
+  /** Opens the modal on `view`, or on the view the connection calls for. */
+  open(view?: ViewName): void
+  close(): void
+  disconnect(): Promise<void>
+  switchNetwork: SwitchFlow['switchNetwork']
+  /** The embedded wallet (email, social, Farcaster), loaded when first needed. */
+  readonly embedded: LazySlot<EmbeddedWallet>
+  /** Remote wallets over WalletConnect, loaded when first needed. */
+  readonly walletConnect: LazySlot<WalletConnect>
+  /** Balances, activity, NFTs and send (needs the server), loaded with the Account view. */
+  readonly accountData: LazySlot<AccountData>
+  /** Sign in with the wallet (the `siwx` option): the session, and the flow once loaded. */
+  readonly siwx: SiwxSlot
+  /**
+   * Restores the last connection (wagmi's reconnect), e.g. after a reload; the embedded wallet
+   * is loaded first when this device used it.
+   */
+  reconnect(): Promise<ReconnectReturnType>
+  destroy(): void
+}

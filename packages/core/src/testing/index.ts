@@ -1,0 +1,35 @@
+/**
+ * `@foyer/core/testing`: stand-ins for tests of code built on core (the React views): a scripted
+ * browser wallet and frame, a local test chain, stand-in servers (chain data, names, SIWX) and
+ * their fixtures. Never imported by product code.
+ */
+
+export { type NamesServer, startNamesServer } from '../names/testing/namesServer'
+export { installSigningWallet, SIGNING_WALLET_RDNS } from '../siwx/testing/installSigningWallet'
+export { type SiwxServer, startSiwxServer } from '../siwx/testing/siwxServer'
+export {
+  accountDataFixture,
+  RECEIVER,
+  refusingWallet,
+  SENDER,
+  USER_REJECTED,
+} from './accountDataFixture'
+export { accountTestKit, balanceOf, TEST_PROJECT_ID } from './accountTestKit'
+export {
+  type ChainDataHandlers,
+  type ChainDataRoute,
+  type ChainDataServer,
+  type RecordedRequest,
+  startChainDataServer,
+} from './chainDataServer'
+export {
+  createScriptedFrame,
+  type DeferredAnswer,
+  type FrameCall,
+  type ScriptedFrame,
+} from './scriptedFrame'
+export { type ConnectBehaviour, createScriptedWallet, memoryStorage } from './scriptedWallet'
+export { signInSettled, signInWithWallet, walletRow } from './signInWallet'
+export { startTestChain, TEST_EXPLORER_URL, type TestChain } from './testChain'
+export { sentItem, transactionOf } from './transactions'
+export { walletEntry } from './walletEntry'

@@ -1,0 +1,153 @@
+import { type EmbeddedUser, FoyerError, isFoyerError } from '@foyer/protocol'
+import { ApiRequestError } from '../api/apiRequestError'
+import type { FrameApi } from '../api/frameApi'
+import { chainIdValue } from './chainIdValue'
+import type { FrameAccount } from './frameAccount'
+import type { FrameRequestHandlers } from './frameRequestHandlers'
+import type { SessionStore } from './sessionStore'
+
+export type SignedInSessionDeps = {
+  api: Pick<FrameApi, 'signOut'>
+  sessions: SessionStore
+  account: Pick<FrameAccount, 'require' | 'current' | 'forget' | 'drop'>
+  /** The frame's own project (URL param); SYNC_DAPP_DATA for another project is refused. */
+  projectId: string
+  /** The chain from the frame URL. */
+  chainId: number
+  /** SIGN_OUT: every sign-in under way is forgotten. */
+  onSignOut(): void
+  /** RELOAD: what waits on the visitor (approvals, started sign-ins) ends. */
+  onReload(): void
+}
+
+export type FrameHandlerState = {
+  theme?: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
+  dappName?: string
+}
+
+type SessionEvents =
+  | 'GET_USER'
+  | 'IS_CONNECTED'
+  | 'SIGN_OUT'
+  | 'GET_CHAIN_ID'
+  | 'APP_SWITCH_NETWORK'
+  | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'
+  | 'INIT_SMART_ACCOUNT'
+  | 'SET_PREFERRED_ACCOUNT'
+  | 'SYNC_THEME'
+  | 'SYNC_DAPP_DATA'
+  | 'RELOAD'
+
+export type SignedInSession = {
+  handlers: FrameRequestHandlers<SessionEvents>
+  /**
+   * A social or Farcaster sign-in: runs `connect`, then answers the user on `requestedChain`
+   * (checked first), which becomes the current chain; without one, on the current chain.
+   */
+  signInWith(connect: () => Promise<void>, requestedChain?: string | number): Promise<EmbeddedUser>
+  /** Theme and dapp data the app synced (for the frame's own UI). */
+  state(): FrameHandlerState
+}
+
+function chainOrFail(value: string | number): number {
+  const chain = chainIdValue(value)
+  if (chain === undefined) throw new FoyerError('INVALID_METHOD_PARAMS')
+  return chain
+}
+
+/**
+ * The signed-in session as the app sees it: the user, sign-out, whether connected, the current
+ * chain, the account type (EOA only: no smart accounts yet), and the app's theme and dapp data.
+ */
+export function createSignedInSession(deps: SignedInSessionDeps): SignedInSession {
+  let chainId = deps.chainId
+  const state: FrameHandlerState = {}
+
+  function user(): EmbeddedUser {
+    const account = deps.account.current()
+    if (!account) throw new FoyerError('NOT_CONNECTED')
+    const stored = deps.sessions.load()
+    const email = stored?.user.email
+    const userName = stored?.social?.username
+    return {
+      ...(email ? { email } : {}),
+      ...(userName ? { userName } : {}),
+      address: account.address,
+      chainId,
+      accounts: [{ address: account.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  const handlers: FrameRequestHandlers<SessionEvents> = {
+    async GET_USER({ chainId: requested }) {
+      await deps.account.require()
+      if (requested !== undefined) chainId = chainOrFail(requested)
+      return user()
+    },
+    async IS_CONNECTED() {
+      if (!deps.sessions.load()) return { isConnected: false }
+      try {
+        await deps.account.require()
+        return { isConnected: true }
+      } catch (error) {
+        if (isFoyerError(error) && error.code === 'NOT_CONNECTED') return { isConnected: false }
+        throw error
+      }
+    },
+    async SIGN_OUT() {
+      const stored = deps.sessions.load()
+      deps.account.forget()
+      deps.onSignOut()
+      if (stored) {
+        await deps.api.signOut(stored.token).catch((error: unknown) => {
+          // An expired or already revoked session is signed out already.
+          if (!(error instanceof ApiRequestError && error.status === 401)) throw error
+        })
+      }
+      return {}
+    },
+    GET_CHAIN_ID: async () => ({ chainId }),
+    async APP_SWITCH_NETWORK({ chainId: requested }) {
+      chainId = chainOrFail(requested)
+      return { chainId }
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    async INIT_SMART_ACCOUNT() {
+      throw new FoyerError('SMART_ACCOUNTS_UNAVAILABLE')
+    },
+    async SET_PREFERRED_ACCOUNT() {
+      // Only EOAs exist until smart accounts are built: any request falls back to EOA
+      // (docs/product.md).
+      const current = await deps.account.require()
+      return { type: 'eoa', address: current.address }
+    },
+    async SYNC_THEME(theme) {
+      state.theme = theme
+      return {}
+    },
+    async SYNC_DAPP_DATA({ projectId, metadata }) {
+      if (projectId !== deps.projectId) throw new FoyerError('WRONG_PROJECT')
+      if (metadata) state.dappName = metadata.name
+      return {}
+    },
+    async RELOAD() {
+      // Drop what is in memory; the next request rebuilds it from the stored session.
+      deps.account.drop()
+      deps.onReload()
+      return {}
+    },
+  }
+
+  return {
+    handlers,
+    async signInWith(connect, requestedChain) {
+      const next = requestedChain === undefined ? undefined : chainOrFail(requestedChain)
+      await connect()
+      if (next !== undefined) chainId = next
+      return user()
+    },
+    state: () => state,
+  }
+}

@@ -1,0 +1,171 @@
+import { EMBEDDED_CONNECTOR_ID } from '@foyer/core/internal'
+import { useEffect } from 'react'
+import { useBalance, useConnection } from 'wagmi'
+import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
+import { useAccountTarget } from '../../hooks/useAccountTarget'
+import { useCopy } from '../../hooks/useCopy'
+import { useEmbeddedUser } from '../../hooks/useEmbeddedWallet'
+import { useFoyer, useStore } from '../../hooks/useFoyer'
+import { useAccountName, useNames } from '../../hooks/useNames'
+import { useStrings } from '../../hooks/useStrings'
+import { formatBalance, truncateAddress, truncateEmail } from '../../ui/format'
+import { Identicon } from '../../ui/Identicon'
+import { CopyIcon, ExternalIcon } from '../../ui/icons'
+import { AccountTabs } from './AccountTabs'
+import { TotalBalance } from './TotalBalance'
+import { WalletFeatureButtons } from './WalletFeatureButtons'
+
+const NO_IDENTITY = { address: undefined, name: null, avatar: null }
+
+/**
+ * The connected account: identity, the total balance in the chosen currency and the native
+ * balance, network, explorer link, the wallet features, the Tokens / NFTs / Activity tabs
+ * (with the Foyer server), and disconnect.
+ */
+export function AccountView() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { address, chainId } = useStore(foyer.account)
+  const { caipNetwork } = useStore(foyer.network)
+  const target = useAccountTarget()
+  const data = useAccountData()
+  const identity = useOptionalStore(data?.identity, NO_IDENTITY)
+  const copy = useCopy()
+  const features = useStore(foyer.features)
+  const names = useNames()
+  const coinType = names?.coinTypeOf(caipNetwork)
+  const cachedName = useAccountName(address, coinType)
+  // The native balance from the node itself: it needs no server.
+  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
+
+  useEffect(() => {
+    if (!data || !target) return
+    void data.balances.load()
+    void data.identity.load()
+  }, [data, target])
+
+  if (!address) return null
+  const explorer = caipNetwork?.blockExplorers?.default
+  const name = cachedName ?? (identity.address === address ? identity.name : null)
+  const avatar = identity.address === address ? identity.avatar : null
+
+  return (
+    <>
+      <div className="center">
+        {avatar ? (
+          <img className="identicon" src={avatar} alt="" />
+        ) : (
+          <Identicon address={address} />
+        )}
+        {name && (
+          <p className="account-name" data-testid="foyer-account-name">
+            {name}
+          </p>
+        )}
+        {features.names && !name && coinType !== undefined && names?.cache.get(address) && (
+          <button
+            type="button"
+            className="chip"
+            data-testid="foyer-choose-name"
+            onClick={() => foyer.router.push('ChooseAccountName')}
+          >
+            {strings.chooseName}
+          </button>
+        )}
+        <div className="row">
+          <span className="address" title={address}>
+            {truncateAddress(address)}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={strings.copyAddress}
+            onClick={() => copy(address, strings.addressCopied, strings.copyFailed)}
+          >
+            <CopyIcon />
+          </button>
+        </div>
+        {data && (
+          <TotalBalance
+            data={data}
+            onRefresh={() => {
+              void data.refresh()
+              void balance.refetch()
+            }}
+          />
+        )}
+        <p className="balance" data-testid="foyer-balance">
+          <span className="visually-hidden">{strings.balance}: </span>
+          {balance.data
+            ? `${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+            : balance.isError
+              ? strings.balanceUnavailable
+              : '…'}
+        </p>
+        <button
+          type="button"
+          className="chip"
+          aria-label={`${strings.network}: ${caipNetwork?.name ?? strings.unsupportedChain}`}
+          onClick={() => foyer.router.push('Networks')}
+        >
+          {caipNetwork?.name ?? strings.unsupportedChain}
+        </button>
+        {explorer && (
+          <a href={`${explorer.url}/address/${address}`} target="_blank" rel="noreferrer">
+            {strings.viewOnExplorer(explorer.name)} <ExternalIcon />
+          </a>
+        )}
+        {caipNetwork && <WalletFeatureButtons data={data} network={caipNetwork} />}
+      </div>
+      {data && caipNetwork && target && (
+        <AccountTabs data={data} network={caipNetwork} targetKey={target.key} />
+      )}
+      <div className="center">
+        <EmbeddedAccount />
+        <button type="button" className="secondary" onClick={() => foyer.disconnect()}>
+          {strings.disconnect}
+        </button>
+      </div>
+    </>
+  )
+}
+
+/** For the embedded wallet: the email (cut past 30 characters), the account type, update email. */
+function EmbeddedAccount() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { connector } = useConnection()
+  const user = useEmbeddedUser()
+  if (connector?.id !== EMBEDDED_CONNECTOR_ID || !user.address) return null
+  return (
+    <>
+      {user.socialProvider && (
+        <p className="account-meta" data-testid="foyer-social">
+          {user.userName
+            ? strings.signedInWithUser(strings.socialNames[user.socialProvider], user.userName)
+            : strings.signedInWith(strings.socialNames[user.socialProvider])}
+        </p>
+      )}
+      {user.email && (
+        <p className="account-meta" data-testid="foyer-email" title={user.email}>
+          <span className="visually-hidden">{strings.email}: </span>
+          {truncateEmail(user.email)}
+        </p>
+      )}
+      {user.accountType && (
+        <p className="account-meta muted">
+          {strings.accountType}: {strings.accountTypes[user.accountType]}
+        </p>
+      )}
+      {user.email && (
+        <button
+          type="button"
+          className="chip"
+          onClick={() => foyer.router.push('UpdateEmailWallet')}
+        >
+          {strings.updateEmail}
+        </button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { useLayoutEffect, useRef } from 'react'
+import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { useStrings } from '../../hooks/useStrings'
+
+/**
+ * ApproveTransaction: the frame's own approval UI, shown over this view's area. The page only
+ * places the frame; approving or rejecting happens inside it, out of the page's reach.
+ */
+export function ApproveTransactionView() {
+  const strings = useStrings()
+  const wallet = useEmbeddedWallet()
+  const area = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const element = area.current
+    if (!wallet || !element) return
+    const place = () => {
+      const { top, left, width, height } = element.getBoundingClientRect()
+      wallet.showFrame({ top, left, width, height })
+    }
+    place()
+    wallet.messenger.iframe()?.focus()
+    const observer = new ResizeObserver(place)
+    observer.observe(element)
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, true)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place, true)
+      wallet.showFrame(undefined)
+    }
+  }, [wallet])
+  return (
+    <>
+      <p className="muted">{strings.approveInFrame}</p>
+      <div ref={area} className="frame-area" />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import type { SocialCredentialsMap } from '../auth/social/readSocialCredentials'
+import type { RelayLimits } from '../relay/relayLimits'
+import type { ConfiguredChain } from './applyChainsFile'
+import type { TrustProxy } from './parseTrustProxy'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
+export interface Config {
+  /** The port the API listens on (API_PORT). */
+  apiPort: number
+  /** The one origin the auth and wallet routes answer (the frame's); sessions are bound to it. */
+  frameOrigin: string
+  /** Base URL of this API as a browser reaches it: mailed device-approval links point here. */
+  publicApiUrl: string
+  /** `smtp://user:pass@host:port`; unset: the dev mailbox (stored, printed, /dev/mailbox). */
+  smtpUrl: string | undefined
+  /**
+   * `npm start`'s dev stack (FOYER_DEV_MODE=true): the dev project, `/dev/*` (deployments, the
+   * dev mailbox). Never on otherwise: the dev mailbox would hand out login codes.
+   */
+  devMode: boolean
+  /** The From of every mail. */
+  mailFrom: string
+  /** 32-byte AES keys of the wallet shares; unset: generated once into DATA_DIR/keys. */
+  authShareKey: Buffer | undefined
+  recoveryKey: Buffer | undefined
+  /** CHAIN_RPC_URLS, with the token lists (and extra chains) of CHAINS_FILE. */
+  chains: ConfiguredChain[]
+  /** NAMES_ZONE: account names are `label.<zone>` (default foyer.id). */
+  namesZone: string
+  /**
+   * NAMES_GATEWAY_SIGNER_KEY: the private key that signs the names CCIP-read gateway's answers
+   * (offchain resolvers trust its address); unset: the public dev key in dev mode, else no gateway.
+   */
+  namesGatewaySignerKey: `0x${string}` | undefined
+  dataDir: string
+  deploymentsFile: string
+  database: DatabaseConfig
+  logLevel: LogLevel
+  /** Origins `/health` and `/dev/*` answer with CORS headers; the dev project allows them too. */
+  demoOrigins: string[]
+  /** Requests per minute per project and client IP on project routes; 0 turns the limit off. */
+  rateLimitPerMinute: number
+  /** `isAnalyticsEnabled` of projects whose operator did not switch analytics on or off. */
+  analyticsEnabled: boolean
+  /** Which proxies may set X-Forwarded-For (the client IP the limits count by). */
+  trustProxy: TrustProxy
+  /**
+   * `redis://…`: the relay nodes share subscriptions and publications through Redis pub/sub;
+   * unset: one process, in-process pub/sub.
+   */
+  redisUrl: string | undefined
+  /** What one client of the WalletConnect relay (`/relay`) may do. */
+  relayLimits: RelayLimits
+  /** SOCIAL_<PROVIDER>_CLIENT_ID/SECRET: the operator's OAuth clients (else the dev provider). */
+  social: SocialCredentialsMap
+  /** SOCIAL_SECRET_KEY: seals projects' OAuth client secrets; unset: DATA_DIR/keys/social-secret.key. */
+  socialSecretKey: Buffer | undefined
+  /**
+   * Farcaster sign-in. `relayUrl` (FARCASTER_RELAY_URL, e.g. https://relay.farcaster.xyz): the
+   * Farcaster auth relay; unset: our own relay on this server (`/farcaster/relay`).
+   * `relayAuthKey` (FARCASTER_RELAY_AUTH_KEY): the key a Farcaster app completes channels of our
+   * relay with; unset: only the dev signer can. `idRegistryRpcUrl`
+   * (FARCASTER_ID_REGISTRY_RPC_URL): an OP Mainnet node to read fid custody from the IdRegistry
+   * (`idRegistryAddress`, FARCASTER_ID_REGISTRY_ADDRESS); unset: the dev registry of the test
+   * signer's users in dev mode, else Farcaster sign-in is off.
+   */
+  farcaster: {
+    relayUrl: string | undefined
+    relayAuthKey: string | undefined
+    idRegistryRpcUrl: string | undefined
+    idRegistryAddress: `0x${string}` | undefined
+  }
+}

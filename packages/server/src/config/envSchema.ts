@@ -1,0 +1,190 @@
+import { DEFAULT_NAMES_ZONE } from '@foyer/protocol'
+import { z } from 'zod'
+import {
+  DEFAULT_RELAY_MAX_MESSAGE_BYTES,
+  DEFAULT_RELAY_MAX_SUBSCRIPTIONS,
+  DEFAULT_RELAY_PUBLISHES_PER_SECOND,
+} from '../relay/relayLimits'
+import { LOG_LEVELS } from './config'
+import { parseChainRpcUrls } from './parseChainRpcUrls'
+import { parseTrustProxy } from './parseTrustProxy'
+
+export const DEFAULT_CHAIN_RPC_URLS = '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546'
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'expected a port number from 1 to 65535')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 65535, 'expected a port number from 1 to 65535')
+    .default(fallback)
+
+const fromParser = <T>(parse: (value: string) => T) =>
+  z.string().transform((value, context) => {
+    try {
+      return parse(value)
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  })
+
+const aesKey = fromParser(parseAesKey)
+
+const positiveWholeNumber = (what: string, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `expected a whole number of ${what}, at least 1`)
+    .transform(Number)
+    .refine(
+      (value) => value >= 1 && Number.isSafeInteger(value),
+      `expected a whole number of ${what}, at least 1`,
+    )
+    .default(fallback)
+
+/**
+ * The server's environment variables. DEMO_PORT and FRAME_PORT only give the default demo origins
+ * and frame origin here; the start script reads the ports it serves itself (scripts/start).
+ */
+export const envSchema = z.object({
+  API_PORT: port(8787),
+  DEMO_PORT: port(5173),
+  FRAME_PORT: port(8788),
+  FRAME_ORIGIN: fromParser(parseOrigin).optional(),
+  PUBLIC_API_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected an http(s) URL such as https://api.example.com',
+    )
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (value) => /^smtps?:\/\/./.test(value) && URL.canParse(value),
+      'expected smtp://user:pass@host:port or smtps://…',
+    )
+    .optional(),
+  MAIL_FROM: z.string().default('Foyer <no-reply@foyer.localhost>'),
+  AUTH_SHARE_KEY: aesKey.optional(),
+  RECOVERY_KEY: aesKey.optional(),
+  SOCIAL_SECRET_KEY: aesKey.optional(),
+  FARCASTER_RELAY_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected the http(s) URL of a Farcaster auth relay, such as https://relay.farcaster.xyz',
+    )
+    .optional(),
+  FARCASTER_RELAY_AUTH_KEY: z
+    .string()
+    .min(16, 'expected a random key of at least 16 characters')
+    .optional(),
+  FARCASTER_ID_REGISTRY_RPC_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected the http(s) URL of an OP Mainnet JSON-RPC node',
+    )
+    .optional(),
+  FARCASTER_ID_REGISTRY_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a contract address (0x and 40 hex digits)')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
+  NAMES_ZONE: fromParser(parseNamesZone).default(DEFAULT_NAMES_ZONE),
+  NAMES_GATEWAY_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
+  CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
+  CHAINS_FILE: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value),
+      'expected a postgres:// URL (leave it unset for the embedded PGlite database)',
+    )
+    .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })
+    .default('error'),
+  DEMO_ORIGINS: fromParser(parseOrigins).optional(),
+  RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number of requests per minute (0 turns the limit off)')
+    .transform(Number)
+    .default(600),
+  ANALYTICS_ENABLED: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  FOYER_DEV_MODE: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  TRUST_PROXY: fromParser(parseTrustProxy).default(false),
+  REDIS_URL: z
+    .string()
+    .refine(
+      (value) => /^rediss?:\/\/./.test(value) && URL.canParse(value),
+      'expected redis://[:password@]host[:port][/db] or rediss://… (leave it unset for one process)',
+    )
+    .optional(),
+  RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber('bytes', DEFAULT_RELAY_MAX_MESSAGE_BYTES),
+  RELAY_MAX_SUBSCRIPTIONS: positiveWholeNumber('topics', DEFAULT_RELAY_MAX_SUBSCRIPTIONS),
+  RELAY_PUBLISHES_PER_SECOND: positiveWholeNumber(
+    'messages per second',
+    DEFAULT_RELAY_PUBLISHES_PER_SECOND,
+  ),
+})
+
+/** Variables never shown in an error. */
+export const SECRET_VARS = new Set([
+  'AUTH_SHARE_KEY',
+  'RECOVERY_KEY',
+  'SOCIAL_SECRET_KEY',
+  'FARCASTER_RELAY_AUTH_KEY',
+  'NAMES_GATEWAY_SIGNER_KEY',
+])
+/** Variables that may hold a password: shown with it replaced by `***`. */
+export const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
+
+/** Base64 (or base64url) of exactly 32 bytes. */
+function parseAesKey(value: string): Buffer {
+  const key = Buffer.from(value, 'base64')
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || key.length !== 32) {
+    throw new Error('expected 32 random bytes in base64 (openssl rand -base64 32)')
+  }
+  return key
+}
+
+/** `a,b` → origins; each must be a bare origin such as `https://app.example.com`. */
+function parseOrigins(value: string): string[] {
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+  if (origins.length === 0) throw new Error('expected at least one origin')
+  return origins.map(parseOrigin)
+}
+
+/** A bare origin such as `https://app.example.com`. */
+function parseOrigin(origin: string): string {
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+    throw new Error(`"${origin}" is not an origin such as https://app.example.com`)
+  }
+  return origin
+}
+
+/** A names zone: dot-separated lowercase DNS labels such as `foyer.id`. */
+function parseNamesZone(value: string): string {
+  const zone = value.trim().toLowerCase()
+  const label = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
+  if (zone.length > 200 || !zone.split('.').every((part) => label.test(part))) {
+    throw new Error('expected a domain such as foyer.id (letters, digits, hyphens and dots)')
+  }
+  return zone
+}

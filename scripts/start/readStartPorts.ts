@@ -1,0 +1,37 @@
+import { ConfigError } from '@foyer/server'
+
+/** The ports `npm start` serves its pages on (the API's port is the server's API_PORT). */
+export interface StartPorts {
+  /** The demo page (DEMO_PORT). */
+  demoPort: number
+  /** The embedded-wallet frame's dev server (FRAME_PORT). */
+  framePort: number
+  /** The reference WalletConnect wallet page, apps/wallet (WALLET_PORT). */
+  walletPort: number
+}
+
+const DEFAULTS = { DEMO_PORT: 5173, FRAME_PORT: 8788, WALLET_PORT: 5175 } as const
+
+/**
+ * The start script's own settings: DEMO_PORT, FRAME_PORT and WALLET_PORT, each a port from 1 to
+ * 65535 (empty: the default). The server reads DEMO_PORT and FRAME_PORT too, only for the default
+ * demo and frame origins. Throws a ConfigError naming every bad variable.
+ */
+export function readStartPorts(env: NodeJS.ProcessEnv = process.env): StartPorts {
+  const problems: string[] = []
+  const read = (name: keyof typeof DEFAULTS): number => {
+    const value = env[name]
+    if (!value) return DEFAULTS[name]
+    const port = /^\d+$/.test(value) ? Number(value) : Number.NaN
+    if (port >= 1 && port <= 65535) return port
+    problems.push(`  ${name}=${JSON.stringify(value)}: expected a port number from 1 to 65535`)
+    return DEFAULTS[name]
+  }
+  const ports = {
+    demoPort: read('DEMO_PORT'),
+    framePort: read('FRAME_PORT'),
+    walletPort: read('WALLET_PORT'),
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  return ports
+}
