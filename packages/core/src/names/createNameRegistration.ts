@@ -14,7 +14,7 @@ import type { AccountState } from '../state/accountState'
 import type { NetworkState } from '../state/networkState'
 import { createStore, type Store } from '../store/createStore'
 import type { NameCache } from './createNameCache'
-import { type NamesApi, NamesApiError } from './createNamesApi'
+import type { NamesApi } from './createNamesApi'
 import {
   INITIAL_NAME_REGISTRATION_STATE,
   type NameRegistrationState,
