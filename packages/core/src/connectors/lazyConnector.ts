@@ -59,6 +59,9 @@ export function lazyConnector(options: LazyConnectorOptions) {
         return (await get()).getChainId()
       },
       async getProvider(parameters) {
+        // wagmi's reconnect asks every connector for its provider before anything else: one this
+        // device never used has none yet, so nothing loads (and reconnect skips it).
+        if (!loaded && !(await options.mayReconnect())) return undefined as never
         return (await get()).getProvider(parameters)
       },
       async isAuthorized() {
