@@ -26,6 +26,8 @@ test('the account tabs, Send, its preview and Receive have no axe violations', a
   page,
   wallet,
 }) => {
+  // Seven axe runs over four views: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000)
   const ui = demo(page)
   await ui.open()
   await ui.connect()
