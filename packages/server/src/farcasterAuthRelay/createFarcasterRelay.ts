@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
-import { generateSiweNonce } from 'viem/siwe'
 import { SignInMessageError, verifySignInMessage } from '../auth/farcaster/verifySignInMessage'
 import { newToken, sha256Hex } from '../auth/secrets'
+import { secureNonce } from '../crypto/secureNonce'
 import type { Queryable } from '../store/database'
 import { FARCASTER_CHANNEL_TTL_SECONDS } from './farcasterAuthRelayConstants'
 import type {
@@ -96,7 +96,7 @@ export function createFarcasterRelay({
       const at = now()
       await db.query('DELETE FROM farcaster_channels WHERE expires_at < $1', [at])
       const channelToken = newToken()
-      const nonce = request.nonce ?? generateSiweNonce()
+      const nonce = request.nonce ?? secureNonce()
       const url = channelUrl(channelToken)
       const { acceptAuthAddress, ...params } = request
       const signatureParams: SignatureParams = { ...params, nonce }

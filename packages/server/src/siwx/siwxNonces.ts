@@ -1,6 +1,6 @@
 import { SIWX_NONCE_TTL_SECONDS } from '@foyer/protocol'
-import { generateSiweNonce } from 'viem/siwe'
 import { sha256Hex } from '../auth/secrets'
+import { secureNonce } from '../crypto/secureNonce'
 import type { Queryable } from '../store/database'
 import { siwxError } from './siwxError'
 
@@ -9,7 +9,7 @@ export async function issueSiwxNonce(
   db: Queryable,
   { projectId, now }: { projectId: string; now: Date },
 ): Promise<{ nonce: string; expiresAt: Date }> {
-  const nonce = generateSiweNonce()
+  const nonce = secureNonce()
   const expiresAt = new Date(now.getTime() + SIWX_NONCE_TTL_SECONDS * 1000)
   await db.query('DELETE FROM siwx_nonces WHERE expires_at < $1', [now])
   await db.query(

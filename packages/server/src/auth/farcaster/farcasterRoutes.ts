@@ -10,7 +10,7 @@ import {
   farcasterStartRequestSchema,
 } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
-import { generateSiweNonce } from 'viem/siwe'
+import { secureNonce } from '../../crypto/secureNonce'
 import type { RemoteChannelStatus } from '../../farcasterAuthRelay/relaySchemas'
 import { ApiError } from '../../http/apiError'
 import { requestProject } from '../../http/requestProject'
@@ -77,7 +77,7 @@ export async function farcasterRoutes(app: FastifyInstance, deps: FarcasterRoute
         )
       }
       const now = deps.now()
-      const nonce = generateSiweNonce()
+      const nonce = secureNonce()
       const expirationTime = new Date(now.getTime() + FARCASTER_LOGIN_TTL_SECONDS * 1000)
       const channel = await deps.relay
         .createChannel({ siweUri, domain, nonce, expirationTime: expirationTime.toISOString() })
