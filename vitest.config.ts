@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/wallet', 'scripts/licences', 'scripts/start', 'bench'],
+    projects: [
+      'packages/*',
+      'apps/wallet',
+      'scripts/licences',
+      'scripts/pack',
+      'scripts/start',
+      'bench',
+    ],
   },
 })

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need (Debian): chromium, postgresql binaries, redis-server.
+# Installs the system packages the tests need (Debian): chromium, postgresql binaries, redis-server,
+# nginx (the deployment test runs it as the current user with its own config, in front of two nodes).
 # Idempotent and silent when everything is present. The tests start their own throwaway Postgres
 # cluster and Redis server, so any service the packages start is stopped and set not to autostart.
 set -euo pipefail
@@ -24,6 +25,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 have_postgres || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
@@ -74,10 +76,13 @@ fi
 if command -v redis-cli >/dev/null 2>&1 && redis-cli -p 6379 ping >/dev/null 2>&1; then
   as_root redis-cli -p 6379 shutdown nosave >/dev/null 2>&1 || true
 fi
+if [ -f /run/nginx.pid ]; then
+  as_root /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
+fi
 if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
-  as_root systemctl disable --now postgresql redis-server >/dev/null 2>&1 || true
+  as_root systemctl disable --now postgresql redis-server nginx >/dev/null 2>&1 || true
 elif command -v update-rc.d >/dev/null 2>&1; then
-  for service in postgresql redis-server; do
+  for service in postgresql redis-server nginx; do
     if [ -e "/etc/init.d/$service" ]; then
       as_root update-rc.d "$service" disable >/dev/null 2>&1 || true
     fi
@@ -87,4 +92,5 @@ fi
 [ -x /usr/bin/chromium ] || { echo "install-system: /usr/bin/chromium missing after install" >&2; exit 1; }
 have_postgres || { echo "install-system: initdb/pg_ctl missing after install" >&2; exit 1; }
 command -v redis-server >/dev/null 2>&1 || { echo "install-system: redis-server missing after install" >&2; exit 1; }
+[ -x /usr/sbin/nginx ] || { echo "install-system: /usr/sbin/nginx missing after install" >&2; exit 1; }
 echo "install-system: done"

@@ -70,6 +70,7 @@ function finish(code) {
 
 function systemReady() {
   if (!existsSync('/usr/bin/chromium')) return false
+  if (!existsSync('/usr/sbin/nginx')) return false
   const postgres = '/usr/lib/postgresql'
   if (!existsSync(postgres)) return false
   return readdirSync(postgres).some(

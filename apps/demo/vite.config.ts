@@ -1,9 +1,13 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
 const port = Number(process.env.DEMO_PORT ?? 5173)
 
+// Workspace packages resolve to their sources (the `@foyer/source` export condition); apps that install
+// the packed packages get `dist`.
 export default defineConfig({
+  resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@foyer/source', ...defaultServerConditions] } },
   plugins: [react()],
   envPrefix: 'FOYER_PUBLIC_',
   server: {

@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
 const port = Number(process.env.WALLET_PORT ?? 5175)
 const hosts = ['.foyer.localhost', 'localhost']
 
+// Workspace packages resolve to their sources (the `@foyer/source` export condition); apps that install
+// the packed packages get `dist`.
 export default defineConfig({
+  resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@foyer/source', ...defaultServerConditions] } },
   plugins: [react()],
   envPrefix: 'FOYER_PUBLIC_',
   server: { host: '127.0.0.1', port, strictPort: true, allowedHosts: hosts },

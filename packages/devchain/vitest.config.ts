@@ -1,5 +1,10 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineProject } from 'vitest/config'
 
+// Workspace packages resolve to their sources (the `@foyer/source` export condition); apps that install
+// the packed packages get `dist`.
 export default defineProject({
+  resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@foyer/source', ...defaultServerConditions] } },
   test: { name: 'devchain', environment: 'node', testTimeout: 20_000 },
 })

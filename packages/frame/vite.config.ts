@@ -1,9 +1,13 @@
-import { defineConfig, loadEnv } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite'
 import { frameAncestorsPlugin } from './vite/frameAncestorsPlugin.ts'
 
 const port = Number(process.env.FRAME_PORT ?? 5174)
 
+// Workspace packages resolve to their sources (the `@foyer/source` export condition); apps that install
+// the packed packages get `dist`.
 export default defineConfig(({ mode }) => ({
+  resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@foyer/source', ...defaultServerConditions] } },
   envPrefix: 'FOYER_PUBLIC_',
   // The page's Content-Security-Policy: frame-ancestors, from the project's allowed origins.
   plugins: [

@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
+  // Workspace packages from their TypeScript sources (their `@foyer/source` export condition).
+  resolve: { conditions: ['@foyer/source'] },
+  ssr: { resolve: { conditions: ['@foyer/source'] } },
   test: {
     name: 'server',
     environment: 'node',

@@ -1,3 +1,4 @@
+import { mock } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFoyer } from './createFoyer'
 import type { Foyer } from './foyer'
@@ -206,6 +207,28 @@ describe('createFoyer', () => {
     foyer.signIn.wallet(row)
     await signInSettled(foyer.signIn)
     expect(foyer.account.get().status).toBe('connected')
+  })
+
+  it('opens on Account while a known connection is being restored (a reload)', () => {
+    const foyer = createFoyer({
+      networks: [devChainA],
+      storage: memoryStorage(),
+      connectors: [mock({ accounts: [address] })],
+    })
+    cleanups.push(foyer.destroy)
+    // What storage or a server-rendered initialState holds before the wallet answers: a copy of
+    // the connector of an earlier page.
+    const uid = 'uid-of-an-earlier-page'
+    const connector = { id: 'mock', name: 'Mock Connector', type: 'mock', uid } as never
+    foyer.wagmiConfig.setState((state) => ({
+      ...state,
+      status: 'reconnecting',
+      current: uid,
+      connections: new Map([[uid, { accounts: [address], chainId: 31337, connector }]]),
+    }))
+    expect(foyer.account.get()).toMatchObject({ status: 'connecting', address })
+    foyer.open()
+    expect(foyer.router.get().view).toBe('Account')
   })
 
   it('disconnect() ends the connection', async () => {

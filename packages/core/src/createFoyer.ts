@@ -1,17 +1,10 @@
 import { FoyerError } from '@foyer/protocol'
-import {
-  type Config,
-  createConfig,
-  createStorage as createWagmiStorage,
-  getChainId,
-  injected,
-  reconnect,
-  disconnect as wagmiDisconnect,
-} from '@wagmi/core'
-import type { Chain } from 'viem'
+import { getChainId, reconnect, disconnect as wagmiDisconnect } from '@wagmi/core'
 import { accountDataSlot } from './account/accountDataSlot'
 import { createApiClient } from './api/createApiClient'
+import { checkWagmiChains } from './connectors/checkWagmiChains'
 import { createConnectorsStore } from './connectors/createConnectorsStore'
+import { resolveWagmiConfig } from './connectors/resolveWagmiConfig'
 import { createWalletsStore } from './directory/createWalletsStore'
 import { directoryChains } from './directory/directoryChains'
 import { embeddedSlot } from './embedded/embeddedSlot'
@@ -21,7 +14,6 @@ import type { Foyer, ThemeState } from './foyer'
 import type { FoyerOptions } from './foyerOptions'
 import { createLogger } from './logger/createLogger'
 import { createModal } from './modal/createModal'
-import { createTransports } from './networks/createTransports'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
 import { toViemChain } from './networks/toViemChain'
@@ -37,11 +29,10 @@ import { watchAccountTransitions } from './state/watchAccountTransitions'
 import { watchWagmi } from './state/watchWagmi'
 import { createStorage } from './storage/createStorage'
 import { setLastUsedChain } from './storage/lastUsedChain'
-import { safeBackend } from './storage/safeBackend'
-import { STORAGE_KEYS } from './storage/storageKeys'
 import { createStore } from './store/createStore'
 import { DEFAULT_THEME_VARIABLES } from './theme/themeVariables'
 import { createToasts } from './toast/createToasts'
+import { isBrowser } from './utils/isBrowser'
 import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 
 /**
@@ -52,7 +43,11 @@ import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 export function createFoyer(options: FoyerOptions): Foyer {
   const networks = withConfiguredRpcUrls(resolveNetworks(options.networks, []), options.rpcUrls)
   const chains = networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
-  if (chains.length === 0) throw new FoyerError('EIP155_NETWORK_REQUIRED')
+  const [firstChain, ...otherChains] = chains
+  if (!firstChain) throw new FoyerError('EIP155_NETWORK_REQUIRED')
+  if (options.wagmiConfig) checkWagmiChains(options.wagmiConfig, chains)
+  // On a server rendering the page (SSR) nothing starts: no fetch, no flow; only stores to render.
+  const browser = isBrowser()
   const storage = createStorage(options.storage)
   const logger = createLogger({ level: options.logLevel })
   const features = createStore(resolveFeatures(options.features))
@@ -64,7 +59,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     ? createWalletsStore({ api, chains: directoryChains(networks), options })
     : undefined
   const remoteConfig = startRemoteConfig({
-    api,
+    // On the server the remote features stay the defaults: the page's own client fetches them.
+    api: browser ? api : undefined,
     projectId: options.projectId,
     storage,
     logger,
@@ -90,17 +86,17 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme })
   const walletConnect = walletConnectSlot(shared)
 
-  const wagmiConfig: Config = createConfig({
-    chains: chains as [Chain, ...Chain[]],
-    connectors: [
-      injected(),
+  // The dapp's wagmi config with Foyer's connectors added, or one Foyer builds.
+  const wagmi = resolveWagmiConfig(
+    options,
+    [firstChain, ...otherChains],
+    [
       ...(embedded.connector ? [embedded.connector] : []),
       ...(walletConnect.connector ? [walletConnect.connector] : []),
       ...(options.connectors ?? []),
     ],
-    transports: createTransports(chains),
-    storage: createWagmiStorage({ key: STORAGE_KEYS.wagmi, storage: safeBackend(options.storage) }),
-  })
+  )
+  const wagmiConfig = wagmi.config
 
   const account = createStore(readAccountState(wagmiConfig))
   const network = createStore<NetworkState>(
@@ -150,16 +146,18 @@ export function createFoyer(options: FoyerOptions): Foyer {
       logger,
       disconnect,
     },
-    Boolean(options.siwx && apiUrl && projectId),
+    browser && Boolean(options.siwx && apiUrl && projectId),
   )
 
   function open(view?: ViewName) {
-    const { isConnected } = account.get()
-    const fallback = !isConnected
-      ? 'Connect'
-      : network.get().isSupported
-        ? 'Account'
-        : 'UnsupportedChain'
+    // A known account being restored (reconnecting) opens as the account it will be.
+    const { isConnected, address } = account.get()
+    const fallback =
+      !isConnected && !address
+        ? 'Connect'
+        : network.get().isSupported
+          ? 'Account'
+          : 'UnsupportedChain'
     router.reset(view ?? fallback)
     const lists = wallets?.get().listsStatus
     if (lists === 'idle' || lists === 'error') void wallets?.loadLists()
@@ -202,6 +200,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
 
   return {
     wagmiConfig,
+    ssr: wagmi.ssr,
     networks,
     features: { get: features.get, subscribe: features.subscribe },
     remoteConfig: { get: remoteConfig.get, subscribe: remoteConfig.subscribe },
@@ -236,6 +235,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     destroy() {
       for (const stop of unwatch) stop()
       siwx.stop()
+      wagmi.release()
     },
   }
 }

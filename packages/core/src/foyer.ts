@@ -34,7 +34,13 @@ export type ThemeState = { themeMode: ThemeMode; themeVariables: ThemeVariables 
  * the flows it starts. A UI only reads the stores and calls the methods.
  */
 export interface Foyer {
+  /** wagmi's config: the one Foyer built, or the dapp's own (`wagmiConfig`) with Foyer's connectors. */
   readonly wagmiConfig: Config
+  /**
+   * The page renders on the server (wagmi's `ssr` of the config): the connection is restored after
+   * hydration, from the provider's `initialState` and then storage, before reconnecting.
+   */
+  readonly ssr: boolean
   /** The dapp's networks, the first the default (with the configured RPC URLs). */
   readonly networks: readonly Network[]
   readonly features: ReadableStore<Features>

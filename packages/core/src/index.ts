@@ -16,14 +16,18 @@ export {
   isErrorCode,
   isFoyerError,
 } from '@foyer/protocol'
+// Server rendering: the connection state kept in a cookie and read on the server (as wagmi's).
+export { cookieStorage, type State as WagmiState } from '@wagmi/core'
 export { createFoyer } from './createFoyer'
 // Options.
 export type { CustomWallet, DirectoryOptions } from './directory/directoryOptions'
 export type { ErrorNotice } from './errors/errorNotice'
 export type { Features, FeaturesInput } from './features/resolveFeatures'
 export type { Foyer, ReadableStore, ThemeState } from './foyer'
-export type { DappMetadata, FoyerOptions } from './foyerOptions'
+export type { DappMetadata, FoyerOptions, WagmiConfigOptions } from './foyerOptions'
 export type { Logger, LogLevel } from './logger/createLogger'
+// Account names: text records (e.g. an avatar) other apps read through ENS.
+export { type SetNameTextParameters, setNameText } from './names/setNameText'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
 export { devChainA, devChainB } from './networks/devChains'
@@ -45,6 +49,7 @@ export type {
 } from './signIn/signIn'
 export type { SiwxOptions } from './siwx/siwxOptions'
 export type { SiwxState, SiwxStatus } from './siwx/siwxState'
+export { cookieToInitialState } from './ssr/cookieToInitialState'
 // What the client reports.
 export type { AccountState, ConnectionStatus } from './state/accountState'
 export type { NetworkState } from './state/networkState'

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { frameAncestorsSources } from '../../protocol/src/frame/frameAncestorsSources.ts'
 // Relative, not `@foyer/protocol`: Vite 8 bundles vite.config.ts with its relative imports only
 // and leaves bare imports to Node, which cannot load the workspace's TypeScript sources.
 import { REMOTE_CONFIG_ROUTES } from '../../protocol/src/routes/remoteConfigRoutes.ts'
 import { SDK_TYPE, SDK_VERSION } from '../../protocol/src/sdk.ts'
 import { allowedOriginsResponseSchema, projectIdSchema } from '../../protocol/src/sdkParams.ts'
-import { frameAncestorsSources } from './frameAncestorsSources.ts'
 
 export type FrameAncestorsOptions = {
   /**

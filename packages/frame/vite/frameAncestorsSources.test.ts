@@ -1,7 +1,6 @@
-import { isOriginAllowed } from '@foyer/protocol'
+import { frameAncestorsSources, isOriginAllowed, toCspSource } from '@foyer/protocol'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { frameAncestorsSources, toCspSource } from './frameAncestorsSources'
 
 /** CSP Level 3 source matching for http(s) origins, as browsers apply `frame-ancestors`. */
 function cspMatches(source: string, origin: string): boolean {

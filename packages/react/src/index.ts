@@ -1,3 +1,5 @@
+'use client'
+
 export { ConnectButton } from './buttons/ConnectButton'
 export {
   useFoyerAccount,

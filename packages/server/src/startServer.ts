@@ -31,7 +31,7 @@ export interface StartServerOptions {
 
 /**
  * Opens and migrates the database, makes sure the dev project exists, seeds the wallet
- * directory when it is empty, listens on 127.0.0.1:API_PORT, then starts following the
+ * directory when it is empty, listens on LISTEN_HOST:API_PORT (default 127.0.0.1), then starts following the
  * configured chains into the database.
  */
 export async function startServer(
@@ -54,7 +54,7 @@ export async function startServer(
     await seedDirectory(db)
     const app = await createApp(config, { db })
     await app
-      .listen({ host: '127.0.0.1', port: config.apiPort })
+      .listen({ host: config.listenHost, port: config.apiPort })
       .catch(async (error: NodeJS.ErrnoException) => {
         await app.close()
         if (error.code !== 'EADDRINUSE') throw error

@@ -22,7 +22,7 @@ export type LazyConnectorOptions = {
  * config (its events reach the same emitter), and goes to it. Keeps those parts out of the
  * initial bundle without touching wagmi's internals.
  */
-export function lazyConnector(options: LazyConnectorOptions) {
+export function lazyConnector(options: LazyConnectorOptions): CreateConnectorFn {
   return createConnector((config) => {
     let inner: Promise<Inner> | undefined
     let loaded: Inner | undefined

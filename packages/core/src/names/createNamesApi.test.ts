@@ -39,6 +39,7 @@ const CALLS: [string, string, (names: ReturnType<typeof api>) => Promise<unknown
     'NAME_SUGGESTIONS_FAILED',
   ],
   ['register', '/v1/profile/account', (names) => names.register(REQUEST), 'NAME_REGISTER_FAILED'],
+  ['setText', '/v1/profile/text', (names) => names.setText(REQUEST), 'NAME_TEXT_FAILED'],
 ]
 
 describe('createNamesApi', () => {

@@ -9,12 +9,17 @@ import {
   type RegisterNameRequest,
   reverseNamesResponseSchema,
   routeUrl,
+  type SetNameTextRequest,
 } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
 
 type NamesErrorCode = Extract<
   KitErrorCode,
-  'NAME_RESOLVE_FAILED' | 'NAMES_FETCH_FAILED' | 'NAME_SUGGESTIONS_FAILED' | 'NAME_REGISTER_FAILED'
+  | 'NAME_RESOLVE_FAILED'
+  | 'NAMES_FETCH_FAILED'
+  | 'NAME_SUGGESTIONS_FAILED'
+  | 'NAME_REGISTER_FAILED'
+  | 'NAME_TEXT_FAILED'
 >
 
 /** Which call failed: its code and the code's params (docs/product.md#names). */
@@ -48,6 +53,8 @@ export type NamesApi = {
   /** The typed name (when valid) and variants, each marked registered or not. */
   suggestions(name: string): Promise<NameSuggestion[]>
   register(request: RegisterNameRequest): Promise<NameRecord>
+  /** Sets text records (ENSIP-5, e.g. `avatar`) of a name, signed by the address holding it. */
+  setText(request: SetNameTextRequest): Promise<NameRecord>
 }
 
 /**
@@ -107,6 +114,17 @@ export function createNamesApi(
         (body) => nameRecordSchema.parse(body),
         {
           method: routes.register.method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        },
+      ),
+    setText: (request) =>
+      call(
+        routeUrl(routes.setText),
+        { code: 'NAME_TEXT_FAILED', params: { name: nameOfMessage(request.message) } },
+        (body) => nameRecordSchema.parse(body),
+        {
+          method: routes.setText.method,
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(request),
         },

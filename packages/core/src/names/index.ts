@@ -13,3 +13,4 @@ export {
   type NameRegistrationState,
   type NameRegistrationStep,
 } from './nameRegistrationState'
+export { type SetNameTextParameters, setNameText } from './setNameText'

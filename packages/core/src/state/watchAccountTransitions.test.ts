@@ -94,3 +94,34 @@ describe('watchAccountTransitions with the email views', () => {
     expect(router.get().view).toBe('UpdateEmailSecondaryOtp')
   })
 })
+
+describe('watchAccountTransitions while a remembered account is restored', () => {
+  const restoring: AccountState = {
+    ...connected,
+    status: 'connecting',
+    isConnected: false,
+    connectorUid: undefined,
+  }
+
+  it('leaves the Account view open until the wallet answers, then keeps it', () => {
+    const { account, router, modal } = setup(disconnected)
+    account.set(restoring)
+    router.reset('Account')
+    modal.open()
+    account.set({ ...restoring, chainId: 31337 })
+    expect(router.get().view).toBe('Account')
+    expect(modal.get().open).toBe(true)
+    account.set(connected)
+    expect(router.get().view).toBe('Account')
+    expect(modal.get().open).toBe(true)
+  })
+
+  it('returns to Connect when the restore fails', () => {
+    const { account, router, modal } = setup(restoring)
+    router.reset('Account')
+    modal.open()
+    account.set(disconnected)
+    expect(router.get().view).toBe('Connect')
+    expect(modal.get().open).toBe(false)
+  })
+})

@@ -34,8 +34,10 @@ type Deps = {
  */
 export function watchAccountTransitions({ account, network, router, modal, connectFlow }: Deps) {
   function onChange() {
-    const { isConnected } = account.get()
+    const { isConnected, address } = account.get()
     const { view } = router.get()
+    // A remembered account being restored: nothing moves until the wallet answers.
+    if (!isConnected && address) return
     if (!isConnected) {
       if (!CONNECT_VIEWS.includes(view)) {
         modal.close()

@@ -40,6 +40,8 @@ export function safeBackend(
 }
 
 function defaultBackend(): StorageBackend | undefined {
+  // A server rendering the page has no visitor's storage (and newer Node's own localStorage is not it).
+  if (typeof window === 'undefined') return undefined
   try {
     // Reading `localStorage` itself throws where storage is denied.
     return globalThis.localStorage ?? undefined

@@ -36,8 +36,9 @@ interface IBatchGateway {
 }
 
 /// @title FoyerUniversalResolver
-/// @notice The part of ENS's Universal Resolver that viem's `getEnsAddress`, `getEnsText` and
-/// `getEnsName` call: `resolveWithGateways(name, data, gateways)` finds the name's resolver in the
+/// @notice The part of ENS's Universal Resolver that viem's `getEnsAddress`, `getEnsText`,
+/// `getEnsAvatar`, `getEnsName` and `getEnsResolver` call: `findResolver(name)` gives the resolver
+/// that answers for a name (its own, else the nearest parent's); `resolveWithGateways(name, data, gateways)` finds the name's resolver in the
 /// registry (walking up to a wildcard ENSIP-10 resolver) and calls it; `reverseWithGateways(address,
 /// coinType, gateways)` asks the resolver of the ENSIP-19 reverse name for the primary name and
 /// forward-resolves that name, which must give the address back. A resolver's `OffchainLookup`
@@ -103,6 +104,19 @@ contract FoyerUniversalResolver {
 
     function supportsInterface(bytes4 interfaceId) external pure returns (bool) {
         return interfaceId == 0x01ffc9a7;
+    }
+
+    /// ENS's `findResolver`: the resolver of DNS-encoded `name` or of its nearest parent that has
+    /// one (the zero address when none has), `name`'s node, and the offset in `name` of the
+    /// name the resolver is set on. Like ENS's, it does not check that the resolver is a
+    /// contract or answers ENSIP-10 (`resolveWithGateways` does).
+    function findResolver(bytes calldata name)
+        external
+        view
+        returns (address resolver, bytes32 node, uint256 offset)
+    {
+        // _findResolver's node is always that of the name at the offset it was given.
+        (resolver, node, offset) = _findResolver(name, 0);
     }
 
     /// `name` is DNS-encoded; `data` a resolver call such as `addr(node)`.

@@ -45,7 +45,7 @@ function start(env: Record<string, string>, command: 'npm' | 'tsx' = 'tsx'): Run
   const [file, args] =
     command === 'npm'
       ? ['npm', ['start']]
-      : [join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts']]
+      : [join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=@foyer/source', 'scripts/start.ts']]
   const child = spawn(file, args as string[], {
     cwd: ROOT,
     detached: true,

@@ -77,6 +77,8 @@ export const API_ERROR_MESSAGES = {
   NAME_TAKEN: '{name} is already registered',
   ADDRESS_HAS_NAME: 'This address already has a name on this network',
   NAME_NOT_FOUND: '{name} is not registered',
+  NOT_NAME_HOLDER: 'Only the address that holds {name} can change it',
+  INVALID_TEXT_RECORD: 'Invalid text record',
   NETWORK_NOT_FOUND: 'Network not found',
   INVALID_CCIP_REQUEST: 'Invalid CCIP-read request',
   // Analytics

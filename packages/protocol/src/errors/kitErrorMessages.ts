@@ -27,6 +27,8 @@ export const KIT_ERROR_MESSAGES = {
   HTTP_STATUS: 'HTTP status code: {status}',
   NOT_CONFIGURED: '{name} is not configured',
   EIP155_NETWORK_REQUIRED: 'At least one eip155 network is required',
+  /** createFoyer's `wagmiConfig` lacks a chain for some of its eip155 `networks`. */
+  WAGMI_CONFIG_MISSING_CHAINS: 'The wagmi config has no chain for {networks}',
   // Account features: the product's words where it has them (docs/product.md, Errors).
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   // Send: the draft, then the sending.
@@ -46,5 +48,6 @@ export const KIT_ERROR_MESSAGES = {
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
   NAMES_FETCH_FAILED: 'Error fetching names for address',
   NAME_REGISTER_FAILED: 'Error registering name {name}',
+  NAME_TEXT_FAILED: 'Error saving the profile of {name}',
   NO_ADDRESS_OR_CONNECTOR: 'Address or auth connector not found',
 } as const

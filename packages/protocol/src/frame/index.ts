@@ -1,2 +1,3 @@
+export { frameAncestorsSources, toCspSource } from './frameAncestorsSources'
 export * from './frameEvents'
 export * from './frameMessages'

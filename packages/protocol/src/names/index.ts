@@ -39,3 +39,15 @@ export {
   registerNameRequestSchema,
   reverseNamesResponseSchema,
 } from './namesSchemas'
+export {
+  createNameTextMessage,
+  NAME_TEXT_KEYS,
+  NAME_TEXT_URI_SCHEMES,
+  type NameTextKey,
+  type NameTextMessage,
+  nameTextMessageSchema,
+  nameTextProblem,
+  parseNameTextMessage,
+  type SetNameTextRequest,
+  setNameTextRequestSchema,
+} from './nameText'

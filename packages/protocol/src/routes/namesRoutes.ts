@@ -5,6 +5,7 @@ import {
   registerNameRequestSchema,
   reverseNamesResponseSchema,
 } from '../names/namesSchemas'
+import { setNameTextRequestSchema } from '../names/nameText'
 import { defineRoute } from './defineRoute'
 
 /** Account names (docs/product.md), and their CCIP-read gateway (EIP-3668) for other apps. */
@@ -32,6 +33,14 @@ export const NAMES_ROUTES = {
     path: '/v1/profile/account',
     access: 'project',
     body: registerNameRequestSchema,
+    response: nameRecordSchema,
+  }),
+  /** Sets a name's text records (ENSIP-5, e.g. `avatar`), signed by the address holding it. */
+  setText: defineRoute({
+    method: 'POST',
+    path: '/v1/profile/text',
+    access: 'project',
+    body: setNameTextRequestSchema,
     response: nameRecordSchema,
   }),
   /** `GET {path}/{sender}/{data}.json`: any app's ENS client calls it, without a project. */

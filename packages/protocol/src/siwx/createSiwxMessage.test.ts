@@ -104,7 +104,9 @@ describe('parseSiwxMessage refuses what is not exactly a sign-in message', () =>
     ['lines reordered', text.replace('Version: 1\nChain ID: 1', 'Chain ID: 1\nVersion: 1')],
     ['a lowercase address', text.replace(account.address, account.address.toLowerCase())],
     ['an invalid time', text.replace('2025-01-03T03:04:05.678Z', '2025-13-45T99:99:99.000Z')],
-    ['a scheme', `https://${text}`],
+    ['a scheme that is not one', `1https://${text}`],
+    ['Windows line ends', text.replaceAll('\n', '\r\n')],
+    ['a trailing line break', `${text}\n`],
     ['another version', text.replace('Version: 1', 'Version: 2')],
   ])('%s', (_, tampered) => {
     expect(() => parseSiwxMessage(tampered)).toThrow(SiwxMessageError)

@@ -19,6 +19,7 @@ export function createSiwxMessage(message: SiwxMessage): string {
       address: message.accountAddress as `0x${string}`,
       chainId: Number(network.reference),
       domain: message.domain,
+      scheme: message.scheme,
       uri: message.uri,
       version: message.version,
       nonce: message.nonce,

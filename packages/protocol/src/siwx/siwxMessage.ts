@@ -13,6 +13,8 @@ export const siwxMessageSchema = z.object({
   accountAddress: z.string().min(1),
   chainId: caipNetworkIdSchema,
   domain: z.string().min(1),
+  /** EIP-4361's optional URI scheme before the domain (`https`), when the message names one. */
+  scheme: z.string().optional(),
   uri: z.string().min(1),
   version: z.literal('1'),
   nonce: z.string().regex(/^[a-zA-Z0-9]{8,}$/, 'expected at least 8 letters or digits'),

@@ -8,7 +8,8 @@ export function ConnectButton() {
   const foyer = useFoyer()
   const strings = useBaseStrings()
   const { status, address } = useStore(foyer.account)
-  const connected = status === 'connected' && address
+  // Connected, or restoring a known connection (a reload; the server's render): its account.
+  const connected = status !== 'disconnected' && address
   return (
     <ShadowHost>
       <button

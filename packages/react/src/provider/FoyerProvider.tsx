@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core'
+import type { Foyer, WagmiState } from '@foyer/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
@@ -25,19 +25,34 @@ export type FoyerProviderProps = {
    */
   strings?: StringsInput
   queryClient?: QueryClient
+  /**
+   * The connection state the server rendered with (server rendering, with `ssr: true`): from
+   * `cookieToInitialState(cookieHeader)`, so that a returning visitor's account renders on the
+   * server and the first client render agrees with it.
+   */
+  initialState?: WagmiState
   children: ReactNode
 }
 
 /** Gives its children the Foyer client and wagmi; wagmi's own hooks work inside it. */
-export function FoyerProvider({ foyer, strings, queryClient, children }: FoyerProviderProps) {
+export function FoyerProvider({
+  foyer,
+  strings,
+  queryClient,
+  initialState,
+  children,
+}: FoyerProviderProps) {
   const [client] = useState(() => queryClient ?? new QueryClient())
   const [value] = useState(() => ({ foyer, strings: strings ?? {} }))
+  // A server-rendered page (`ssr`): wagmi restores the state after hydration (initialState,
+  // then storage) and only then reconnects, in that order. Otherwise Foyer reconnects itself
+  // (the lazy connectors load their part when this device used it).
+  const { ssr } = foyer
   useEffect(() => {
-    void foyer.reconnect()
-  }, [foyer])
+    if (!ssr) void foyer.reconnect()
+  }, [foyer, ssr])
   return (
-    // Foyer reconnects itself: the embedded wallet, when this device used it, loads first.
-    <WagmiProvider config={foyer.wagmiConfig} reconnectOnMount={false}>
+    <WagmiProvider config={foyer.wagmiConfig} initialState={initialState} reconnectOnMount={ssr}>
       <QueryClientProvider client={client}>
         <FoyerContext.Provider value={value}>
           {children}

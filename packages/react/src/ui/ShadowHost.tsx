@@ -2,6 +2,7 @@ import { themeToCssVariables } from '@foyer/core'
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useHydrating } from '../hooks/useHydrating'
 import { kitCss } from '../styles/kitCss'
 
 const sheets = new Map<string, CSSStyleSheet>()
@@ -35,6 +36,9 @@ export function ShadowHost({ children, css }: { children: ReactNode; css?: strin
   const { themeMode, themeVariables } = useStore(foyer.theme)
   const host = useRef<HTMLSpanElement>(null)
   const [root, setRoot] = useState<ShadowRoot | null>(null)
+  // The server has no shadow root: its HTML (and the hydrating render) carry the children in the
+  // host itself, moved into the shadow root once it is attached.
+  const hydrating = useHydrating()
 
   useLayoutEffect(() => {
     const element = host.current
@@ -47,7 +51,11 @@ export function ShadowHost({ children, css }: { children: ReactNode; css?: strin
   const style = themeToCssVariables(themeMode, themeVariables) as CSSProperties
   return (
     <span ref={host} data-foyer="" data-theme={themeMode} style={style}>
-      {root && createPortal(<div className="root">{children}</div>, root)}
+      {root ? (
+        createPortal(<div className="root">{children}</div>, root)
+      ) : hydrating ? (
+        <div className="root">{children}</div>
+      ) : null}
     </span>
   )
 }

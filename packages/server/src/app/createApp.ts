@@ -23,12 +23,12 @@ import type { Config } from '../config/loadConfig'
 import { collectiblesRoutes } from '../dev/collectiblesRoutes'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
 import { explorerRoutes } from '../dev/explorer/explorerRoutes'
-import { devOidcRoutes } from '../dev/oidc/devOidcRoutes'
 import { readDeployments } from '../dev/readDeployments'
 import { directoryRoutes } from '../directory/directoryRoutes'
 import { chainProbe } from '../health/checkChain'
 import { healthRoute } from '../health/healthRoute'
 import { errorHandlers } from '../http/errorHandlers'
+import { nodeIdHeader } from '../http/nodeIdHeader'
 import { projectCors } from '../http/projectCors'
 import { projectRateLimit } from '../http/projectRateLimit'
 import { requireContracts } from '../http/route'
@@ -88,6 +88,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
   })
+  nodeIdHeader(app, config.nodeId)
   requireContracts(app)
   errorHandlers(app)
   sdkParamsHook(app, { db: deps.db })
@@ -110,6 +111,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   const clients = chainClients(deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY)
   let devOidc: DevOidcStandIns | undefined
   if (config.devMode) {
+    // Imported here: production never loads the dev OpenID provider (nor `oidc-provider`).
+    const { devOidcRoutes } = await import('../dev/oidc/devOidcRoutes')
     devOidc = await devOidcRoutes(app, {
       publicApiUrl: config.publicApiUrl,
       redirectUri: `${config.frameOrigin}${SOCIAL_CALLBACK_PATH}`,

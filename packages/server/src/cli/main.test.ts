@@ -67,9 +67,7 @@ describe.each(testDatabases)('foyer CLI on %s', (_, open) => {
     expect(result.out).toEqual([])
     if (typeof message === 'string') expect(result.err[0]).toBe(`foyer: ${message}`)
     else expect(result.err[0]).toMatch(message)
-    expect(result.err.slice(1)).toEqual(
-      usageHint ? ['Run `npm run foyer -- help` for the commands.'] : [],
-    )
+    expect(result.err.slice(1)).toEqual(usageHint ? ['Run `foyer help` for the commands.'] : [])
   }
 
   describe('help', () => {
@@ -332,7 +330,7 @@ describe.each(testDatabases)('foyer CLI on %s', (_, open) => {
       const code = await main(args, io)
       return { code, out, err }
     }
-    const hint = 'Run `npm run foyer -- help` for the commands.'
+    const hint = 'Run `foyer help` for the commands.'
 
     it('sets, lists, replaces and removes a client, never showing the secret', async () => {
       const { id } = await createProject(db, { name: 'Shop' })

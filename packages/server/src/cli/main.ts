@@ -13,6 +13,7 @@ import { projectFeaturesCommand } from './projectFeaturesCommand'
 import { projectListCommand } from './projectListCommand'
 import { projectOriginsCommand } from './projectOriginsCommand'
 import { projectSocialCommand } from './projectSocialCommand'
+import { serve } from './serve'
 import { USAGE } from './usage'
 import { UsageError } from './usageError'
 
@@ -31,8 +32,10 @@ const COMMANDS: Readonly<Record<string, Readonly<Record<string, Command>>>> = {
 const HELP = new Set(['help', '--help', '-h'])
 
 /**
- * The admin CLI (`npm run foyer -- …`): runs one command against the server's database
- * (migrated first). Resolves with the exit code: 0, or 1 after printing what is wrong.
+ * The `foyer` command (`npm run foyer -- …` from source, `foyer`/`node dist/main.js` built):
+ * `serve` runs production mode until SIGINT/SIGTERM; the admin commands run one command against
+ * the server's database (migrated first). Resolves with the exit code: 0, or 1 after printing
+ * what is wrong.
  */
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
   const [group, name, ...rest] = args
@@ -45,12 +48,16 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
     return 0
   }
   try {
+    if (group === 'serve') {
+      if (name !== undefined) throw new UsageError(`serve takes no arguments, got "${name}"`)
+      return await serve(io)
+    }
     const command = findCommand(group, name)
     await command(rest, { io, withDatabase: (work) => withDatabase(io, work) })
     return 0
   } catch (error) {
     io.err(`foyer: ${(error as Error).message}`)
-    if (error instanceof UsageError) io.err('Run `npm run foyer -- help` for the commands.')
+    if (error instanceof UsageError) io.err('Run `foyer help` for the commands.')
     return 1
   }
 }

@@ -1,5 +1,10 @@
-/** `npm run foyer -- help`. */
-export const USAGE = `Usage: npm run foyer -- <command>
+/** `foyer help` (`npm run foyer -- help` from source). */
+export const USAGE = `Usage: foyer <command>   (from the repository: npm run foyer -- <command>)
+
+Production
+  serve                                                 run the API, the relay and the frame page in
+                                                        production mode; refuses to start naming every
+                                                        missing or unsafe setting (docs/deploy.md)
 
 Projects
   project create --name NAME [--origins ORIGIN,ORIGIN]   create a project, print its id

@@ -11,6 +11,14 @@ export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'post
 export interface Config {
   /** The port the API listens on (API_PORT). */
   apiPort: number
+  /** The address the API (and in production the frame page) listens on (LISTEN_HOST, default 127.0.0.1). */
+  listenHost: string
+  /** The port `foyer serve` serves the built frame page on (FRAME_PORT, default 8788). */
+  framePort: number
+  /** FRAME_DIR: the built frame page `foyer serve` serves; unset: `frame/` beside the server's build. */
+  frameDir: string | undefined
+  /** NODE_ID: sent as `X-Foyer-Node` on every answer, to tell the nodes behind a proxy apart; unset: no header. */
+  nodeId: string | undefined
   /** The one origin the auth and wallet routes answer (the frame's); sessions are bound to it. */
   frameOrigin: string
   /** Base URL of this API as a browser reaches it: mailed device-approval links point here. */

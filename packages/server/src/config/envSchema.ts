@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { DEFAULT_NAMES_ZONE } from '@foyer/protocol'
 import { z } from 'zod'
 import {
@@ -125,6 +126,27 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'expected true or false' })
     .transform((value) => value === 'true')
     .default(false),
+  // TEST ONLY: lets production mode accept http:// PUBLIC_API_URL and FRAME_ORIGIN on loopback
+  // hosts (the deployment test has no TLS); read by productionProblems, refused nowhere else.
+  FOYER_TEST_ALLOW_HTTP_LOOPBACK: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  LISTEN_HOST: z
+    .string()
+    .refine(
+      (value) => isIP(value) !== 0 || value === 'localhost',
+      'expected an IP address such as 127.0.0.1 or 0.0.0.0',
+    )
+    .default('127.0.0.1'),
+  NODE_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]{1,64}$/,
+      'expected up to 64 letters, digits, dots, dashes or underscores',
+    )
+    .optional(),
+  FRAME_DIR: z.string().optional(),
   TRUST_PROXY: fromParser(parseTrustProxy).default(false),
   REDIS_URL: z
     .string()

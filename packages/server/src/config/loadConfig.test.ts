@@ -8,6 +8,10 @@ describe('loadConfig', () => {
   it('has embedded defaults for everything', () => {
     expect(loadConfig({})).toEqual({
       apiPort: 8787,
+      listenHost: '127.0.0.1',
+      framePort: 8788,
+      frameDir: undefined,
+      nodeId: undefined,
       frameOrigin: 'http://wallet.foyer.localhost:8788',
       publicApiUrl: 'http://localhost:8787',
       smtpUrl: undefined,
@@ -84,11 +88,18 @@ describe('loadConfig', () => {
         FARCASTER_ID_REGISTRY_ADDRESS: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
         NAMES_ZONE: 'Names.Example',
         NAMES_GATEWAY_SIGNER_KEY: `0x${'ab'.repeat(32)}`,
+        LISTEN_HOST: '0.0.0.0',
+        NODE_ID: 'node-a',
+        FRAME_DIR: 'frame/dist',
       },
       '/srv/foyer',
     )
     expect(config).toEqual({
       apiPort: 18787,
+      listenHost: '0.0.0.0',
+      framePort: 18788,
+      frameDir: '/srv/foyer/frame/dist',
+      nodeId: 'node-a',
       frameOrigin: 'https://wallet.example.com',
       publicApiUrl: 'https://api.example.com',
       smtpUrl: 'smtp://mailer:pw@mail.internal:25',
@@ -232,6 +243,13 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'smtp://u:hunter2@mail:1:2', 'SMTP_URL="smtp://u:***@mail:1:2"'],
     ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY="proxy.internal": "proxy.internal" is not'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL="localhost:6379": expected redis://'],
+    ['LISTEN_HOST', 'example.com', 'LISTEN_HOST="example.com": expected an IP address'],
+    ['NODE_ID', 'node a', 'NODE_ID="node a": expected up to 64 letters'],
+    [
+      'FOYER_TEST_ALLOW_HTTP_LOOPBACK',
+      'yes',
+      'FOYER_TEST_ALLOW_HTTP_LOOPBACK="yes": expected true or false',
+    ],
     ['REDIS_URL', 'redis://:hunter2@r:1:2', 'REDIS_URL="redis://:***@r:1:2": expected redis://'],
     [
       'RELAY_MAX_MESSAGE_BYTES',

@@ -67,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   return {
     apiPort: vars.API_PORT,
+    listenHost: vars.LISTEN_HOST,
+    framePort: vars.FRAME_PORT,
+    frameDir: vars.FRAME_DIR ? resolvePath(cwd, vars.FRAME_DIR) : undefined,
+    nodeId: vars.NODE_ID,
     frameOrigin: vars.FRAME_ORIGIN ?? `http://wallet.foyer.localhost:${vars.FRAME_PORT}`,
     publicApiUrl: (vars.PUBLIC_API_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,

@@ -1,16 +1,13 @@
 import {
   chainIdOfCoinType,
-  fullName,
   NAME_MESSAGE_LIFETIME_SECONDS,
-  NAME_PROBLEM_MESSAGES,
-  nameLabelOf,
-  nameLabelProblem,
   parseNameMessage,
   registerNameRequestSchema,
 } from '@foyer/protocol'
 import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
 import type { ChainRegistry, RegisteredChain } from '../chain/chainRegistry'
 import { ApiError } from '../http/apiError'
+import { checkZoneName } from './checkZoneName'
 
 /** A registration request whose message is well-formed, fresh and about a served chain. */
 export interface CheckedNameRequest {
@@ -58,15 +55,7 @@ export async function checkNameRequest(
   if (fields.coin_type !== coinType || fields.address.toLowerCase() !== address.toLowerCase()) {
     throw new ApiError(400, 'INVALID_MESSAGE', 'The message names another address or coin type')
   }
-  const label = nameLabelOf(fields.name, zone)
-  if (label === undefined || !fields.name.toLowerCase().endsWith(`.${zone}`)) {
-    throw new ApiError(400, 'INVALID_NAME', `Names here end with .${zone}, got ${fields.name}`)
-  }
-  const problem = nameLabelProblem(label)
-  if (problem) throw new ApiError(400, 'INVALID_NAME', NAME_PROBLEM_MESSAGES[problem])
-  if (fields.name !== fullName(label, zone)) {
-    throw new ApiError(400, 'INVALID_NAME', `Names are lowercase: ${fullName(label, zone)}`)
-  }
+  const label = checkZoneName(fields.name, zone)
   const nowSeconds = Math.floor(now.getTime() / 1000)
   if (Math.abs(nowSeconds - fields.timestamp) > NAME_MESSAGE_LIFETIME_SECONDS) {
     throw new ApiError(400, 'STALE_MESSAGE')

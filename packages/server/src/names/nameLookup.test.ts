@@ -18,9 +18,9 @@ beforeAll(async () => {
   db = await migratedPglite()
   const at = new Date('2026-01-01T00:00:00Z')
   await db.query(
-    `INSERT INTO names (label, created_at, updated_at)
-     VALUES ('alice', $1, $1), ('bobby', $1, $1), ('vault', $1, $1)`,
-    [at],
+    `INSERT INTO names (label, attributes, created_at, updated_at)
+     VALUES ('alice', $2, $1, $1), ('bobby', '{}', $1, $1), ('vault', '{}', $1, $1)`,
+    [at, JSON.stringify({ avatar: 'https://a.example/alice.png', count: 3 })],
   )
   await db.query(
     `INSERT INTO name_addresses (label, coin_type, address, plain_account, created_at)
@@ -65,5 +65,18 @@ describe('createNameLookup (for the ENS gateway)', () => {
     expect(await lookup().nameOf(BOB, B)).toBe('bobby')
     expect(await lookup().nameOf(BOB, A)).toBeNull()
     expect(await lookup().nameOf('0x1234', A)).toBeNull()
+  })
+})
+
+describe('createNameLookup text records', () => {
+  it("answers a label's text record (any case of label), null when it has none", async () => {
+    const lookup = createNameLookup(db)
+    expect(await lookup.textOf('alice', 'avatar')).toBe('https://a.example/alice.png')
+    expect(await lookup.textOf('ALICE', 'avatar')).toBe('https://a.example/alice.png')
+    expect(await lookup.textOf('alice', 'url')).toBeNull()
+    expect(await lookup.textOf('bobby', 'avatar')).toBeNull()
+    expect(await lookup.textOf('nobody', 'avatar')).toBeNull()
+    // Only strings are text records.
+    expect(await lookup.textOf('alice', 'count')).toBeNull()
   })
 })

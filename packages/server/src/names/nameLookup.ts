@@ -2,7 +2,7 @@ import { normalizeNameLabel } from '@foyer/protocol'
 import { type Address, getAddress, isAddress } from 'viem'
 import type { Queryable } from '../store/database'
 import { DEFAULT_EVM_COIN_TYPE, ETH_COIN_TYPE } from './ccip/parseReverseName'
-import { addressOfLabel, labelOfAddress } from './nameRows'
+import { addressOfLabel, labelOfAddress, textOfLabel } from './nameRows'
 
 /**
  * Names ↔ addresses for the ENS CCIP-read gateway. Names are `label.zone`; coin types are
@@ -14,6 +14,8 @@ export interface NameLookup {
   addressOf(label: string, coinType: number): Promise<Address | null>
   /** The label (without the zone) whose address for `coinType` is `address`, or null. */
   nameOf(address: Address, coinType: number): Promise<string | null>
+  /** The text record `key` (ENSIP-5, e.g. `avatar`) of `label` (any case), or null. */
+  textOf(label: string, key: string): Promise<string | null>
 }
 
 /** Whether `coinType` asks for "the EVM address" rather than one chain's (60, or ENSIP-19's default). */
@@ -44,6 +46,9 @@ export function createNameLookup(db: Queryable): NameLookup {
         (await labelOfAddress(db, checksummed, coinType)) ??
         (isDefaultEvmCoinType(coinType) ? await labelOfAddress(db, checksummed) : undefined)
       return label ?? null
+    },
+    async textOf(label, key) {
+      return (await textOfLabel(db, normalizeNameLabel(label), key)) ?? null
     },
   }
 }

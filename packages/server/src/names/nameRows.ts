@@ -122,3 +122,17 @@ export async function addressOfLabel(
         )
   return rows[0]?.address
 }
+
+/** The text record `key` of `label` (a string in its `attributes`), or undefined. */
+export async function textOfLabel(
+  db: Queryable,
+  label: string,
+  key: string,
+): Promise<string | undefined> {
+  const rows = await db.query<{ value: string | null }>(
+    `SELECT attributes->>$2 AS value FROM names
+     WHERE label = $1 AND jsonb_typeof(attributes->$2) = 'string'`,
+    [label, key],
+  )
+  return rows[0]?.value ?? undefined
+}

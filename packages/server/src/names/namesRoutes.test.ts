@@ -2,6 +2,7 @@ import { type Anvil, startAnvil, testAccounts } from '@foyer/devchain'
 import {
   evmCoinType,
   NAME_MESSAGE_LIFETIME_SECONDS,
+  NAME_TEXT_KEYS,
   nameRecordSchema,
   nameSuggestionsResponseSchema,
   namesErrorSchema,
@@ -19,6 +20,7 @@ import { freePort } from '../test/postgresCluster'
 import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
 import { signedNameRequest } from './testing/signedNameRequest'
+import { signedNameTextRequest } from './testing/signedNameTextRequest'
 
 const [ALICE, BOB, CAROL, DAVE] = testAccounts as [
   (typeof testAccounts)[0],
@@ -415,4 +417,119 @@ describe('GET /v1/profile/suggestions/{name}', () => {
       expect(failure(await get(`/v1/profile/suggestions/${name}`), 400).code).toBe('INVALID_NAME')
     },
   )
+})
+
+describe('POST /v1/profile/text', () => {
+  const AVATAR = 'https://foyer.localhost/avatars/alice.png'
+  const setText = (body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/profile/text${projectQuery(project.id)}`,
+      payload: body,
+    })
+  const textRequest = (
+    signer: typeof ALICE,
+    text: Record<string, string>,
+    options: { name?: string; address?: `0x${string}`; timestamp?: number; chainId?: number } = {},
+  ) =>
+    signedNameTextRequest(signer, {
+      name: 'alice.foyer.id',
+      text,
+      timestamp: nowSeconds(),
+      ...options,
+    })
+
+  it("sets the holder's text records, answers the record, and removes one with ''", async () => {
+    await register(ALICE, 'alice')
+    clock = new Date(clock.getTime() + 1_000)
+    const response = await setText(
+      await textRequest(ALICE, { avatar: AVATAR, description: 'Alice, from the shop.' }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const record = nameRecordSchema.parse(response.json())
+    expect(record.attributes).toEqual({ avatar: AVATAR, description: 'Alice, from the shop.' })
+    expect(record.updated).toBe(clock.toISOString())
+    expect(record.created).not.toBe(record.updated)
+    const read = nameRecordSchema.parse((await get('/v1/profile/account/alice')).json())
+    expect(read.attributes).toEqual(record.attributes)
+
+    clock = new Date(clock.getTime() + 1_000)
+    const removed = await setText(
+      await textRequest(ALICE, { description: '', url: 'https://a.example' }),
+    )
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(nameRecordSchema.parse(removed.json()).attributes).toEqual({
+      avatar: AVATAR,
+      url: 'https://a.example',
+    })
+  })
+
+  it('refuses another signer (401 INVALID_SIGNATURE) and another address (403) and changes nothing', async () => {
+    await register(ALICE, 'alice')
+    const forged = await textRequest(BOB, { avatar: AVATAR }, { address: ALICE.address })
+    expect(failure(await setText(forged), 401).code).toBe('INVALID_SIGNATURE')
+    const bobs = await textRequest(BOB, { avatar: AVATAR })
+    const refused = failure(await setText(bobs), 403)
+    expect(refused.code).toBe('NOT_NAME_HOLDER')
+    expect(refused.message).toBe('Only the address that holds alice.foyer.id can change it')
+    const read = nameRecordSchema.parse((await get('/v1/profile/account/alice')).json())
+    expect(read.attributes).toEqual({})
+  })
+
+  it('answers 404 NAME_NOT_FOUND for a name nobody holds', async () => {
+    expect(failure(await setText(await textRequest(ALICE, { avatar: AVATAR })), 404).code).toBe(
+      'NAME_NOT_FOUND',
+    )
+  })
+
+  it.each([
+    ['a key that is not allowed', { 'com.example.secret': 'x' }],
+    [
+      'an avatar longer than its limit',
+      { avatar: `https://a.example/${'a'.repeat(NAME_TEXT_KEYS.avatar)}` },
+    ],
+    [
+      'a description longer than its limit',
+      { description: 'a'.repeat(NAME_TEXT_KEYS.description + 1) },
+    ],
+    ['an avatar that is not an image URI', { avatar: 'javascript:alert(1)' }],
+    ['a control character', { display: 'Alice\u0000' }],
+    ['no record at all', {}],
+  ])('refuses %s (400 INVALID_TEXT_RECORD)', async (_, text) => {
+    await register(ALICE, 'alice')
+    const error = failure(
+      await setText(await textRequest(ALICE, text as Record<string, string>)),
+      400,
+    )
+    expect(error.code).toBe('INVALID_TEXT_RECORD')
+    expect(error.message).toMatch(/^Invalid text record: /)
+  })
+
+  it('refuses a replayed message (409), a stale one, and a registration message (400)', async () => {
+    await register(ALICE, 'alice')
+    const request = await textRequest(ALICE, { avatar: AVATAR })
+    expect((await setText(request)).statusCode).toBe(200)
+    expect(failure(await setText(request), 409).code).toBe('REPLAYED_MESSAGE')
+    const stale = await textRequest(
+      ALICE,
+      { avatar: AVATAR },
+      {
+        timestamp: nowSeconds() - NAME_MESSAGE_LIFETIME_SECONDS - 1,
+      },
+    )
+    expect(failure(await setText(stale), 400).code).toBe('STALE_MESSAGE')
+    const registration = await signedNameRequest(ALICE, {
+      name: 'alice.foyer.id',
+      timestamp: nowSeconds(),
+    })
+    expect(failure(await setText(registration), 400).code).toBe('INVALID_MESSAGE')
+  })
+
+  it('refuses a body that is not a signed message (400 INVALID_PARAMS)', async () => {
+    expect(failure(await setText({ avatar: AVATAR }), 400).code).toBe('INVALID_PARAMS')
+    const request = await textRequest(ALICE, { avatar: AVATAR })
+    expect(failure(await setText({ ...request, message: 'x'.repeat(20_001) }), 400).code).toBe(
+      'INVALID_PARAMS',
+    )
+  })
 })

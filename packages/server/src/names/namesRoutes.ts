@@ -8,11 +8,13 @@ import { ApiError } from '../http/apiError'
 import { route } from '../http/route'
 import type { Database } from '../store/database'
 import { checkNameRequest } from './checkNameRequest'
-import { readNameRecord, readNamesOfAddress } from './nameRows'
+import { checkNameTextRequest } from './checkNameTextRequest'
+import { addressOfLabel, readNameRecord, readNamesOfAddress } from './nameRows'
 import { nameSuggestions } from './nameSuggestions'
 import { withReasons } from './namesReply'
 import { parseNameParam } from './parseNameParam'
 import { assertNameFree, storeName } from './storeName'
+import { storeNameText } from './storeNameText'
 import { verifyNameSignature } from './verifyNameSignature'
 
 export interface NamesRoutesDeps {
@@ -29,7 +31,8 @@ export interface NamesRoutesDeps {
 /**
  * The names API (docs/product.md), project routes like every `/v1` route:
  * `GET /v1/profile/account/{name}`, `GET /v1/profile/reverse/{address}`,
- * `GET /v1/profile/suggestions/{name}` and `POST /v1/profile/account`. Failures carry
+ * `GET /v1/profile/suggestions/{name}`, `POST /v1/profile/account` and `POST /v1/profile/text`
+ * (text records, e.g. `avatar`, set by the address holding the name). Failures carry
  * `{error, reasons:[{description}]}`.
  */
 export function namesRoutes(app: FastifyInstance, deps: NamesRoutesDeps): void {
@@ -84,6 +87,36 @@ export function namesRoutes(app: FastifyInstance, deps: NamesRoutesDeps): void {
       await storeName(db, { ...checked, plainAccount }, at)
       const record = await readNameRecord(db, checked.label, zone)
       return reply.status(201).send(record)
+    }),
+  )
+
+  route(app, NAMES_ROUTES.setText, (request, reply) =>
+    withReasons(reply, async (): Promise<NameRecord> => {
+      const at = now()
+      const checked = await checkNameTextRequest(request.body, {
+        zone,
+        registry: deps.registry,
+        now: at,
+      })
+      // The holder is the address the name has under the message's coin type.
+      const holder = await addressOfLabel(db, checked.label, checked.coinType)
+      if (holder === undefined) {
+        const registered = await readNameRecord(db, checked.label, zone)
+        if (!registered)
+          throw new ApiError(404, 'NAME_NOT_FOUND', { params: { name: checked.name } })
+      }
+      if (holder === undefined || holder.toLowerCase() !== checked.address.toLowerCase()) {
+        throw new ApiError(403, 'NOT_NAME_HOLDER', { params: { name: checked.name } })
+      }
+      const used = await db.query('SELECT 1 FROM name_messages WHERE message_hash = $1', [
+        checked.messageHash,
+      ])
+      if (used.length > 0) throw new ApiError(409, 'REPLAYED_MESSAGE')
+      await verifyNameSignature(deps.clients(checked.chain), checked)
+      await storeNameText(db, checked, at)
+      const record = await readNameRecord(db, checked.label, zone)
+      if (!record) throw new ApiError(404, 'NAME_NOT_FOUND', { params: { name: checked.name } })
+      return record
     }),
   )
 }

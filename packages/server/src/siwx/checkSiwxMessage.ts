@@ -8,8 +8,9 @@ import { isSiwxOriginAllowed } from './isSiwxOriginAllowed'
 import { siwxError } from './siwxError'
 
 /**
- * Reads a sign-in message and checks what needs no network: its form (400 MALFORMED_MESSAGE),
- * that its domain and uri are among the project's allowed origins (403 DOMAIN_NOT_ALLOWED,
+ * Reads a sign-in message and checks what needs no network: its form (400 MALFORMED_MESSAGE;
+ * any EIP-4361 message: parseSiwxMessage), that its domain (with its scheme, when the message
+ * names one) and uri are among the project's allowed origins (403 DOMAIN_NOT_ALLOWED,
  * URI_NOT_ALLOWED; an entry allowing every host does not count: isSiwxOriginAllowed), and its times (401 MESSAGE_EXPIRED when expirationTime has passed,
  * MESSAGE_NOT_YET_VALID before notBefore or with an issuedAt ahead of `now` by more than
  * SIWX_CLOCK_SKEW_SECONDS). Returns the message and its numeric eip155 chain id.
@@ -24,8 +25,10 @@ export function checkSiwxMessage(
   } catch (error) {
     throw siwxError(400, 'MALFORMED_MESSAGE', (error as Error).message)
   }
-  // The domain is an authority (host[:port]): allowed when an allowed origin has it (http or https).
-  const domainAllowed = ['http', 'https'].some((scheme) =>
+  // The domain is an authority (host[:port]): allowed when an allowed origin has it, with the
+  // message's scheme when it names one, else http or https.
+  const schemes = message.scheme ? [message.scheme.toLowerCase()] : ['http', 'https']
+  const domainAllowed = schemes.some((scheme) =>
     isSiwxOriginAllowed(`${scheme}://${message.domain}`, allowedOrigins),
   )
   if (!domainAllowed) {
@@ -42,6 +45,7 @@ export function checkSiwxMessage(
       `The sign-in message is for ${message.uri}, which is not an allowed origin of this project`,
     )
   }
+  // parseSiwxMessage gives every time as the instant it names (toISOString), whatever its form.
   const at = (value: string | undefined) => (value ? new Date(value).getTime() : undefined)
   const time = now.getTime()
   const expiration = at(message.expirationTime)

@@ -12,6 +12,7 @@ import {
   siwxSessionSchema,
 } from '@foyer/protocol'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { SiweMessage } from 'siwe'
 import {
   type Address,
   createPublicClient,
@@ -22,6 +23,7 @@ import {
   type LocalAccount,
   serializeErc6492Signature,
 } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { sha256Hex } from '../auth/secrets'
@@ -456,6 +458,155 @@ describe('verify refuses', () => {
   it('never sets a cookie when it refuses', async () => {
     const { response } = await signIn(ALICE, { domain: 'evil.example' })
     expect(response.headers['set-cookie']).toBeUndefined()
+  })
+})
+
+/** `date` as RFC 3339 without milliseconds (`…:05Z`), or at an offset (`…:05+02:30`). */
+function rfc3339(date: Date, offsetMinutes?: number): string {
+  if (offsetMinutes === undefined) return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const local = new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19)
+  const abs = Math.abs(offsetMinutes)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}
+
+/** A message the `siwe` package (Spruce's reference library) writes for ALICE. */
+async function siweMessage(
+  fields: Partial<ConstructorParameters<typeof SiweMessage>[0] & object> = {},
+) {
+  return new SiweMessage({
+    domain: DOMAIN,
+    address: ALICE.address,
+    uri: PAGE,
+    version: '1',
+    chainId: 31337,
+    nonce: await nonce(),
+    issuedAt: rfc3339(clock),
+    ...fields,
+  }).prepareMessage()
+}
+
+async function signedBy(account: LocalAccount, message: string) {
+  return verify({ message, signature: await account.signMessage({ message }) })
+}
+
+describe('verify accepts EIP-4361 messages other builders write', () => {
+  const second = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString()
+  it.each([
+    ['no statement, times without milliseconds', () => ({})],
+    ['a scheme in the first line', () => ({ scheme: 'http' })],
+    ['times at a +00:00 offset', () => ({ issuedAt: rfc3339(clock, 0) })],
+    ['times at other offsets', () => ({ issuedAt: rfc3339(clock, -300) })],
+    [
+      'every optional field',
+      () => ({
+        scheme: 'http',
+        statement: 'Sign in to the shop, if you agree.',
+        issuedAt: rfc3339(clock, 150),
+        expirationTime: rfc3339(new Date(clock.getTime() + 3_600_000), -480),
+        notBefore: rfc3339(new Date(clock.getTime() - 60_000), 0),
+        requestId: 'req-9f2c',
+        resources: [
+          'https://foyer.localhost/terms',
+          'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+        ],
+      }),
+    ],
+  ])('from the siwe package: %s', async (_, fields) => {
+    const message = await siweMessage(fields())
+    const response = await signedBy(ALICE, message)
+    expect(response.statusCode, `${response.body}\n${message}`).toBe(200)
+    const session = siwxSessionSchema.parse(response.json())
+    expect(session).toMatchObject({ address: ALICE.address, domain: DOMAIN, uri: PAGE })
+    // The session keeps the instant the message names, in one form.
+    expect(session.issuedAt).toBe(second(clock))
+  })
+
+  it('from the siwe package: the session ends at its Expiration Time, read at its offset', async () => {
+    const end = new Date(Math.floor(clock.getTime() / 1000) * 1000 + 3_600_000)
+    const message = await siweMessage({ expirationTime: rfc3339(end, 330) })
+    const response = await signedBy(ALICE, message)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().expiresAt).toBe(end.toISOString())
+  })
+
+  it("from viem's createSiweMessage, with a scheme and every field", async () => {
+    const message = createSiweMessage({
+      scheme: 'http',
+      domain: DOMAIN,
+      address: ALICE.address,
+      uri: `${PAGE}/login`,
+      version: '1',
+      chainId: 31337,
+      nonce: await nonce(),
+      statement: 'Sign in with viem.',
+      issuedAt: clock,
+      expirationTime: new Date(clock.getTime() + 600_000),
+      notBefore: new Date(clock.getTime() - 1_000),
+      requestId: 'abc',
+      resources: ['https://foyer.localhost/terms'],
+    })
+    const response = await signedBy(ALICE, message)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().issuedAt).toBe(clock.toISOString())
+  })
+
+  it('compares times as instants, not as text', async () => {
+    // 60 s in the past, though written at +05:00 its text sorts after the clock's.
+    const past = new Date(clock.getTime() - 60_000)
+    const expired = await siweMessage({
+      issuedAt: rfc3339(new Date(clock.getTime() - 120_000), 300),
+      expirationTime: rfc3339(past, 300),
+    })
+    expect(rfc3339(past, 300) > clock.toISOString()).toBe(true)
+    expectError(await signedBy(ALICE, expired), 401, 'MESSAGE_EXPIRED')
+    // 60 s ahead, though written at -05:00 its text sorts before the clock's.
+    const ahead = new Date(clock.getTime() + 60_000)
+    const early = await siweMessage({ notBefore: rfc3339(ahead, -300) })
+    expect(rfc3339(ahead, -300) < clock.toISOString()).toBe(true)
+    expectError(await signedBy(ALICE, early), 401, 'MESSAGE_NOT_YET_VALID')
+  })
+
+  it('still checks the domain (with its scheme), uri, nonce, chain and signer', async () => {
+    expectError(
+      await signedBy(ALICE, await siweMessage({ domain: 'evil.example' })),
+      403,
+      'DOMAIN_NOT_ALLOWED',
+    )
+    // The project allows http://foyer.localhost:5173, not https.
+    expectError(
+      await signedBy(ALICE, await siweMessage({ scheme: 'https' })),
+      403,
+      'DOMAIN_NOT_ALLOWED',
+    )
+    expectError(
+      await signedBy(ALICE, await siweMessage({ uri: 'https://evil.example/' })),
+      403,
+      'URI_NOT_ALLOWED',
+    )
+    expectError(
+      await signedBy(ALICE, await siweMessage({ nonce: 'NeverIssued0123' })),
+      401,
+      'NONCE_UNKNOWN',
+    )
+    expectError(await signedBy(ALICE, await siweMessage({ chainId: 999 })), 400, 'UNKNOWN_CHAIN')
+    expectError(await signedBy(BOB, await siweMessage()), 401, 'INVALID_SIGNATURE')
+  })
+
+  it('still refuses malformed ones with MALFORMED_MESSAGE', async () => {
+    const good = await siweMessage({ statement: 'Hi.' })
+    const issued = rfc3339(clock)
+    for (const bad of [
+      good.replaceAll('\n', '\r\n'),
+      good.replace(ALICE.address, ALICE.address.toLowerCase()),
+      good.replace(issued, issued.replace('T', ' ')),
+      good.replace(issued, issued.replace('Z', '')),
+      good.replace('Hi.\n\n', 'Hi.\n'),
+      `${good}\nResources:\n- https://foyer.localhost/terms`.replace('Resources:', 'Resources: x'),
+      good.replace('Version: 1', 'Version: 2'),
+    ]) {
+      expectError(await signedBy(ALICE, bad), 400, 'MALFORMED_MESSAGE')
+    }
   })
 })
 

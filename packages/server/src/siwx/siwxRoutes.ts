@@ -71,11 +71,9 @@ export function siwxRoutes(app: FastifyInstance, deps: SiwxRoutesDeps) {
     const nonce = { projectId: project.id, nonce: message.nonce, now }
     await checkSiwxNonce(deps.db, { ...nonce, consume: false })
     await verifySiwxSignature(deps.clients(chain), {
+      address: message.accountAddress as `0x${string}`,
       message: text,
       signature,
-      domain: message.domain,
-      nonce: message.nonce,
-      now,
     })
     await checkSiwxNonce(deps.db, { ...nonce, consume: true })
     const { token, session } = await createSiwxSession(deps.db, {

@@ -1,23 +1,23 @@
 import type { PublicClient } from 'viem'
-import { verifySiweMessage } from 'viem/siwe'
+import { verifyMessage } from 'viem/actions'
 import { siwxError } from './siwxError'
 
 /**
- * Checks the signature of an EIP-4361 message with viem's `verifySiweMessage` on its chain: a
- * plain account by its key, a deployed contract account by ERC-1271, an undeployed one by its
- * ERC-6492 wrapper (viem checks domain, nonce and times again). A wrong signer is a 401
+ * Checks the signature of an EIP-4361 message (already read and checked by checkSiwxMessage:
+ * domain, nonce, times) by its account with viem's `verifyMessage` on its chain: a plain account
+ * by its key, a deployed contract account by ERC-1271, an undeployed one by its ERC-6492
+ * wrapper. (Not viem's `verifySiweMessage`: its own parser reads fewer of the forms EIP-4361
+ * allows than parseSiwxMessage, e.g. an IPv6 domain or a lowercase `t`.) A wrong signer is a 401
  * INVALID_SIGNATURE; viem answers `false` when the node cannot be reached too, so a refusal is
  * only final when the node answers; otherwise 502 CHAIN_UNAVAILABLE (the visitor may retry).
  */
 export async function verifySiwxSignature(
   client: PublicClient,
   {
+    address,
     message,
     signature,
-    domain,
-    nonce,
-    now,
-  }: { message: string; signature: `0x${string}`; domain: string; nonce: string; now: Date },
+  }: { address: `0x${string}`; message: string; signature: `0x${string}` },
 ): Promise<void> {
   const unavailable = (error: unknown) =>
     siwxError(
@@ -27,7 +27,7 @@ export async function verifySiwxSignature(
     )
   let valid: boolean
   try {
-    valid = await verifySiweMessage(client, { message, signature, domain, nonce, time: now })
+    valid = await verifyMessage(client, { address, message, signature })
   } catch (error) {
     throw unavailable(error)
   }

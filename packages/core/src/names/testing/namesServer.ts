@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type NameRecord, parseNameMessage, registerNameRequestSchema } from '@foyer/protocol'
+import {
+  type NameRecord,
+  nameTextProblem,
+  parseNameMessage,
+  parseNameTextMessage,
+  registerNameRequestSchema,
+  setNameTextRequestSchema,
+} from '@foyer/protocol'
 import { verifyMessage } from 'viem'
 
 export type NamesServer = {
@@ -84,6 +91,34 @@ export async function startNamesServer(): Promise<NamesServer> {
       }
       names.set(fields.name, record)
       return { status: 201, body: record }
+    }
+    if (request.method === 'POST' && what === 'text') {
+      let text = ''
+      for await (const chunk of request) text += chunk
+      const parsed = setNameTextRequestSchema.safeParse(JSON.parse(text))
+      if (!parsed.success) return reason(400, 'Bad request')
+      const { address, message, signature } = parsed.data
+      const fields = parseNameTextMessage(message)
+      if (!fields) return reason(400, 'The message is not a text-records message')
+      const problem = Object.entries(fields.text)
+        .map(([key, value]) => nameTextProblem(key, value))
+        .find(Boolean)
+      if (problem) return reason(400, problem)
+      if (!(await verifyMessage({ address, message, signature }))) {
+        return reason(401, 'The message was not signed by this address')
+      }
+      const record = names.get(fields.name)
+      if (!record) return reason(404, `${fields.name} is not registered`)
+      const holds = Object.values(record.addresses).some(
+        (entry) => entry.address.toLowerCase() === address.toLowerCase(),
+      )
+      if (!holds) return reason(403, `Only the address that holds ${fields.name} can change it`)
+      for (const [key, value] of Object.entries(fields.text)) {
+        if (value === '') delete record.attributes[key]
+        else record.attributes[key] = value
+      }
+      record.updated = new Date().toISOString()
+      return { status: 200, body: record }
     }
     return reason(404, 'No route')
   }

@@ -16,7 +16,7 @@ const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const context = {
   zone: 'foyer.id',
   lookup: memoryNameLookup([
-    { label: 'alice', coinType: 60, address: alice },
+    { label: 'alice', coinType: 60, address: alice, text: { avatar: 'https://a.example/a.png' } },
     { label: 'alice', coinType: 0x80007a69, address: alice },
   ]),
 }
@@ -96,15 +96,23 @@ describe('answerResolveCall', () => {
     }
   })
 
-  it('answers text records as empty', async () => {
-    const data = encodeFunctionData({
-      abi: resolverProfilesAbi,
-      functionName: 'text',
-      args: [namehash('alice.foyer.id'), 'url'],
-    })
-    expect(one('string', await answerResolveCall(resolve('alice.foyer.id', data), context))).toBe(
-      '',
-    )
+  it("answers a name's text records, and '' for a record or name it does not have", async () => {
+    const text = (name: string, key: string) =>
+      resolve(
+        name,
+        encodeFunctionData({
+          abi: resolverProfilesAbi,
+          functionName: 'text',
+          args: [namehash(name), key],
+        }),
+      )
+    const answer = async (name: string, key: string) =>
+      one('string', await answerResolveCall(text(name, key), context))
+    expect(await answer('alice.foyer.id', 'avatar')).toBe('https://a.example/a.png')
+    expect(await answer('Alice.Foyer.id', 'avatar')).toBe('https://a.example/a.png')
+    expect(await answer('alice.foyer.id', 'url')).toBe('')
+    expect(await answer('nobody.foyer.id', 'avatar')).toBe('')
+    expect(await answer('alice.other.id', 'avatar')).toBe('')
   })
 
   it('refuses a call that is not resolve(bytes, bytes)', async () => {

@@ -39,7 +39,8 @@ export interface ResolveContext {
  * The ABI-encoded answer to `resolve(name, data)`: `addr(node)` and `addr(node, coinType)` of
  * `label.zone` from the lookup (the zero address / empty bytes when the name is unknown, outside
  * the zone or not a valid name), `name(node)` of an ENSIP-19 reverse name (`label.zone`, or ''
- * when the address has no name), `text(node, key)` as '' (names carry no text records).
+ * when the address has no name), `text(node, key)` of `label.zone` (ENSIP-5, e.g. `avatar`; ''
+ * when the name has no such record).
  * Throws a CcipRequestError for a call that is not `resolve`, a malformed name, a node that is
  * not the name's, or a profile the gateway does not answer.
  */
@@ -80,8 +81,10 @@ export async function answerResolveCall(
         label && coinType <= 0xffff_ffffn ? await lookup.addressOf(label, Number(coinType)) : null
       return encodeAbiParameters([{ type: 'bytes' }], [address ?? '0x'])
     }
-    case 'text':
-      return encodeAbiParameters([{ type: 'string' }], [''])
+    case 'text': {
+      const text = label ? await lookup.textOf(label, call.args[1]) : null
+      return encodeAbiParameters([{ type: 'string' }], [text ?? ''])
+    }
     case 'name': {
       const reverse = parseReverseName(name)
       const found = reverse ? await lookup.nameOf(reverse.address, reverse.coinType) : null

@@ -16,9 +16,19 @@ import {
   type Hex,
   hexToBytes,
   http,
+  namehash,
+  parseAbi,
   toHex,
+  zeroAddress,
 } from 'viem'
-import { getEnsAddress, getEnsName, getEnsText } from 'viem/ens'
+import {
+  getEnsAddress,
+  getEnsAvatar,
+  getEnsName,
+  getEnsResolver,
+  getEnsText,
+  packetToBytes,
+} from 'viem/ens'
 import { ccipRequest } from 'viem/utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { errorHandlers } from '../../http/errorHandlers'
@@ -32,6 +42,13 @@ let clock = new Date()
 let anvil: Anvil
 let app: FastifyInstance
 let ens: EnsDeployment
+let apiUrl: string
+
+/** A 1×1 PNG: the avatar image the test API serves (viem checks its content type). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 /** viem's ENS actions on the dev chain, its Universal Resolver named in the chain. */
 function ensClient(request?: typeof ccipRequest) {
@@ -71,7 +88,8 @@ beforeAll(async () => {
     signerKey: DEV_NAMES_GATEWAY_SIGNER_KEY,
     now: () => clock,
   })
-  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+  app.get('/avatar.png', (_, reply) => reply.type('image/png').send(PNG))
+  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   anvil = await startAnvil({ chainId: CHAIN_ID, port: 0 })
   const deployment = await deployDevContracts({
     chainId: CHAIN_ID,
@@ -92,7 +110,12 @@ beforeEach(() => {
   names.splice(
     0,
     names.length,
-    { label: 'alice', coinType: 60, address: alice },
+    {
+      label: 'alice',
+      coinType: 60,
+      address: alice,
+      text: { avatar: `${apiUrl}/avatar.png`, description: 'Alice, from the shop' },
+    },
     { label: 'alice', coinType: evmCoinType(CHAIN_ID), address: alice },
     { label: 'bobby', coinType: 60, address: bob },
   )
@@ -149,8 +172,42 @@ describe('names in other apps: viem ENS actions through the gateway on a dev cha
     )
   })
 
-  it('answers text records as absent', async () => {
-    expect(await getEnsText(ensClient(), { name: 'alice.foyer.id', key: 'url' })).toBeNull()
+  it("finds the resolver of a name (getEnsResolver: the zone's offchain resolver)", async () => {
+    expect(await getEnsResolver(ensClient(), { name: 'alice.foyer.id' })).toBe(ens.offchainResolver)
+    // Registered or not: the zone's wildcard resolver answers for every name under it.
+    expect(await getEnsResolver(ensClient(), { name: 'nobody.foyer.id' })).toBe(
+      ens.offchainResolver,
+    )
+    expect(await getEnsResolver(ensClient(), { name: 'alice.eth' })).toBe(zeroAddress)
+  })
+
+  it("answers findResolver with the name's node and the offset of the name the resolver is on", async () => {
+    const [resolver, node, offset] = await ensClient().readContract({
+      address: ens.universalResolver,
+      abi: parseAbi(['function findResolver(bytes name) view returns (address, bytes32, uint256)']),
+      functionName: 'findResolver',
+      args: [toHex(packetToBytes('alice.foyer.id'))],
+    })
+    expect(resolver).toBe(ens.offchainResolver)
+    expect(node).toBe(namehash('alice.foyer.id'))
+    expect(offset).toBe(6n) // after the 1-byte length and "alice": foyer.id holds the resolver
+  })
+
+  it('answers text records through the gateway, null for one the name does not have', async () => {
+    const client = ensClient()
+    expect(await getEnsText(client, { name: 'alice.foyer.id', key: 'description' })).toBe(
+      'Alice, from the shop',
+    )
+    expect(await getEnsText(client, { name: 'alice.foyer.id', key: 'url' })).toBeNull()
+    expect(await getEnsText(client, { name: 'bobby.foyer.id', key: 'avatar' })).toBeNull()
+  })
+
+  it('resolves an avatar (getEnsAvatar) from an http URL and a data URI', async () => {
+    expect(await getEnsAvatar(ensClient(), { name: 'alice.foyer.id' })).toBe(`${apiUrl}/avatar.png`)
+    const data = `data:image/png;base64,${PNG.toString('base64')}`
+    names.unshift({ label: 'bobby', coinType: 60, address: bob, text: { avatar: data } })
+    expect(await getEnsAvatar(ensClient(), { name: 'bobby.foyer.id' })).toBe(data)
+    expect(await getEnsAvatar(ensClient(), { name: 'nobody.foyer.id' })).toBeNull()
   })
 
   it('rejects an expired gateway answer in the resolver', async () => {

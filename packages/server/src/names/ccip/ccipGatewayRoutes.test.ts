@@ -119,6 +119,7 @@ describe('ccipGatewayRoutes', () => {
       lookup: {
         addressOf: () => Promise.reject(new Error('database down')),
         nameOf: () => Promise.reject(new Error('database down')),
+        textOf: () => Promise.reject(new Error('database down')),
       },
       signerKey: DEV_NAMES_GATEWAY_SIGNER_KEY,
     })

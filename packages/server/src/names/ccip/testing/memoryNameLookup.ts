@@ -6,6 +6,8 @@ export interface MemoryName {
   label: string
   coinType: number
   address: Address
+  /** Its text records (the first entry of a label that has some gives them). */
+  text?: Record<string, string>
 }
 
 /**
@@ -24,6 +26,10 @@ export function memoryNameLookup(names: MemoryName[]): NameLookup {
         (name) => isAddressEqual(name.address, address) && name.coinType === coinType,
       )
       return found?.label ?? null
+    },
+    async textOf(label, key) {
+      const found = names.find((name) => name.label === label && name.text)
+      return found?.text?.[key] ?? null
     },
   }
 }

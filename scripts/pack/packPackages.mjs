@@ -1,0 +1,50 @@
+// Builds the publishable packages and packs them with `npm pack` into a directory: what a dapp
+// installs (the examples, their end-to-end test). Each package's `prepack` builds it (tsc, then
+// scripts/pack/addImportExtensions.mjs) and copies the root LICENSE in; packing runs in dependency
+// order, so each build sees the `dist` of the packages below it.
+// Usage: node scripts/pack/packPackages.mjs <out dir>   (prints the tarball paths, one a line)
+import { execFile } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The packages a dapp installs, lowest first. */
+export const PUBLISHED_PACKAGES = ['@foyer/protocol', '@foyer/core', '@foyer/react']
+
+const run = promisify(execFile)
+
+/**
+ * Packs every published package into `outDir`.
+ * @param {string} outDir
+ * @returns {Promise<Record<string, string>>} package name → absolute tarball path
+ */
+export async function packPackages(outDir) {
+  const dir = resolve(outDir)
+  mkdirSync(dir, { recursive: true })
+  /** @type {Record<string, string>} */
+  const tarballs = {}
+  for (const name of PUBLISHED_PACKAGES) {
+    const { stdout } = await run(
+      'npm',
+      ['pack', '--json', '--workspace', name, '--pack-destination', dir],
+      // The packages' sources are never what a tarball holds: no `@foyer/source` from outside.
+      { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' }, maxBuffer: 64 * 1024 * 1024 },
+    )
+    const [result] = JSON.parse(stdout.slice(stdout.indexOf('[')))
+    tarballs[name] = join(dir, result.filename)
+  }
+  return tarballs
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2]
+  if (!outDir) {
+    console.error('usage: node scripts/pack/packPackages.mjs <out dir>')
+    process.exit(1)
+  }
+  const tarballs = await packPackages(outDir)
+  for (const path of Object.values(tarballs)) console.log(path)
+}
