@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLISHED_PACKAGES, packPackages } from './packPackages.mjs'
+import { PUBLISHED_PACKAGES, packPackages, packServer, SERVER_PACKAGE } from './packPackages.mjs'
 
 /** @type {string} */
 let dir
@@ -12,6 +12,7 @@ let tarballs
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'foyer-pack-'))
   tarballs = await packPackages(dir)
+  tarballs[SERVER_PACKAGE] = await packServer(dir)
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -85,4 +86,40 @@ it('keeps React, wagmi, viem and react-query out of the dependencies: the app br
   )
   // WalletConnect stays at the last Apache-2.0 release.
   expect(manifestOf('@foyer/core').dependencies['@walletconnect/universal-provider']).toBe('2.21.8')
+})
+
+describe('the server tarball', () => {
+  it('holds the `foyer` command, its migrations and the built frame page, and no sources', () => {
+    const files = filesOf(SERVER_PACKAGE)
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'dist/main.js',
+        'dist/frame/index.html',
+        'dist/frame/social-callback.html',
+      ]),
+    )
+    expect(files.some((file) => /^dist\/migrations\/.+\.sql$/.test(file))).toBe(true)
+    expect(files.filter((file) => /\.tsx?$/.test(file) || /\.test\./.test(file))).toEqual([])
+    expect(files.every((file) => /^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(file))).toBe(
+      true,
+    )
+  })
+
+  it('installs a `foyer` bin, is MIT and not private, and exports no sources', () => {
+    const manifest = manifestOf(SERVER_PACKAGE)
+    expect(manifest.private).toBeUndefined()
+    expect(manifest.license).toBe('MIT')
+    expect(manifest.bin).toEqual({ foyer: 'dist/main.js' })
+    const main = execFileSync('tar', ['xzOf', tarballs[SERVER_PACKAGE], 'package/dist/main.js'], {
+      encoding: 'utf8',
+    })
+    expect(main.startsWith('#!/usr/bin/env node\n')).toBe(true)
+    // Outside the repository nobody sets `@foyer/source`: the entries name nothing shipped.
+    for (const target of Object.values(manifest.exports)) {
+      if (typeof target === 'object') expect(Object.keys(target)).toEqual(['@foyer/source'])
+    }
+  })
 })

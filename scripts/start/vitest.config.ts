@@ -1,0 +1,11 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineProject } from 'vitest/config'
+
+// Workspace packages resolve to their sources (the `@foyer/source` export condition).
+
+/** The start script's unit tests. */
+export default defineProject({
+  resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@foyer/source', ...defaultServerConditions] } },
+  test: { name: 'start', environment: 'node', root: import.meta.dirname },
+})
