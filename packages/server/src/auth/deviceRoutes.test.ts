@@ -4,8 +4,9 @@ import { createApp } from '../app/createApp'
 import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
+import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
-import { captureMailer, frameClient } from './authTestClient'
+import { captureMailer, FRAME_ORIGIN, frameClient } from './authTestClient'
 
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
@@ -15,6 +16,7 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
   let db: Database
   let app: FastifyInstance
   let client: ReturnType<typeof frameClient>
+  let projectId: string
   const mailer = captureMailer()
   let clock = new Date('2030-01-01T00:00:00.000Z')
   const tick = (ms: number) => {
@@ -30,6 +32,7 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
       deviceWaitMs: 600,
       devicePollMs: 20,
     })
+    projectId = project.id
     client = frameClient(app, project.id)
   })
   afterAll(async () => {
@@ -97,6 +100,19 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
     expect((await wait()).json()).toEqual({ approved: false })
     await open_(link())
     expect((await wait()).json()).toMatchObject({ approved: true })
+  })
+
+  it('holds a real HTTP request for the whole wait, not one poll (Node 20 marks a request destroyed once its body is read)', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    const started = Date.now()
+    const response = await fetch(`${base}/auth/v1/device/wait${projectQuery(projectId)}`, {
+      method: 'POST',
+      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, deviceId: deviceB }),
+    })
+    expect(await response.json()).toEqual({ approved: false })
+    // deviceWaitMs is 600 and a poll 20 ms: an answer after one poll comes back at once.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550)
   })
 
   it('hands out the session of an approval once', async () => {

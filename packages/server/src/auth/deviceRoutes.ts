@@ -101,7 +101,13 @@ const noPending = () => new ApiError(400, 'NO_PENDING_APPROVAL')
  * 400 NO_PENDING_APPROVAL without a link waiting, 410 EXPIRED when it expired unclicked.
  */
 export function deviceWaitRoute(app: FastifyInstance, deps: AuthDeps) {
-  route(app, AUTH_ROUTES.deviceWait, async (request): Promise<DeviceWaitResponse> => {
+  route(app, AUTH_ROUTES.deviceWait, async (request, reply): Promise<DeviceWaitResponse> => {
+    // The frame went away: stop polling. The response's 'close' says so; `request.raw.destroyed`
+    // does not (on Node 20 it is true as soon as the body was read, which ended every wait at once).
+    let gone = false
+    reply.raw.once('close', () => {
+      gone = true
+    })
     const { email, deviceId } = parseBody(deviceWaitRequestSchema, request.body)
     const user = await findUserByEmail(deps.db, email)
     if (!user) throw noPending()
@@ -126,7 +132,7 @@ export function deviceWaitRoute(app: FastifyInstance, deps: AuthDeps) {
         })
         return { approved: true, ...grant }
       }
-      if (Date.now() >= deadline || request.raw.destroyed) return { approved: false }
+      if (Date.now() >= deadline || gone) return { approved: false }
       await new Promise((resolve) => setTimeout(resolve, deps.devicePollMs))
     }
   })
