@@ -16,7 +16,7 @@ button:disabled { cursor: default; opacity: 0.6; }
 :focus-visible { outline: 2px solid var(--foyer-focus-ring); outline-offset: 2px; }
 a { color: var(--foyer-accent); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.connect-button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px;
+.connect-button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px; white-space: nowrap;
   border-radius: ${radius(3)}; background: var(--foyer-accent); color: var(--foyer-accent-contrast); font-weight: 600; }
 .connect-button.connected { background: var(--foyer-bg-raised); color: var(--foyer-fg); border: 1px solid var(--foyer-border); }
 .toasts { position: fixed; left: 50%; top: 16px; transform: translateX(-50%); z-index: calc(var(--foyer-z-index) + 1); pointer-events: none; }
