@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 /**
  * A nonce for a sign-in message (SIWX, Sign In With Farcaster): 128 bits from the operating
  * system's CSPRNG, as 32 hex characters (EIP-4361 asks for at least 8 alphanumerics). Never
- * viem's generateSiweNonce, which draws from Math.random.
+ * viem's generateSiweNonce, whose characters are not cryptographically random.
  */
 export function secureNonce(): string {
   return randomBytes(16).toString('hex')

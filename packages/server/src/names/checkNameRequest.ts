@@ -31,7 +31,7 @@ export interface CheckedNameRequest {
  */
 export async function checkNameRequest(
   body: unknown,
-  { zone, registry, now }: { zone: string; registry: ChainRegistry; now: Date },
+  context: NameRequestContext,
 ): Promise<CheckedNameRequest> {
   const parsed = registerNameRequestSchema.safeParse(body)
   if (!parsed.success) {
@@ -52,10 +52,31 @@ export async function checkNameRequest(
       'The message must be the JSON of name, coin_type, address and timestamp',
     )
   }
+  return checkSignedNameMessage({ coinType, address, message, signature }, fields, context)
+}
+
+/** What a signed name message is checked against: the zone, the served chains, the time. */
+export type NameRequestContext = { zone: string; registry: ChainRegistry; now: Date }
+
+/**
+ * The checks every signed name message shares (registration, text records), in this order: the
+ * body's coin type and address are the message's, the name is in the zone and by the rules,
+ * `checkMore` (the message's own fields), the timestamp is within NAME_MESSAGE_LIFETIME_SECONDS of
+ * now, and the coin type's chain is one this API serves ('Network not found'). Each failure is a
+ * 400 ApiError.
+ */
+export async function checkSignedNameMessage(
+  request: { coinType: number; address: Address; message: string; signature: Hex },
+  fields: { name: string; coin_type: number; address: string; timestamp: number },
+  { zone, registry, now }: NameRequestContext,
+  checkMore: () => void = () => {},
+): Promise<CheckedNameRequest> {
+  const { coinType, address, message, signature } = request
   if (fields.coin_type !== coinType || fields.address.toLowerCase() !== address.toLowerCase()) {
     throw new ApiError(400, 'INVALID_MESSAGE', 'The message names another address or coin type')
   }
   const label = checkZoneName(fields.name, zone)
+  checkMore()
   const nowSeconds = Math.floor(now.getTime() / 1000)
   if (Math.abs(nowSeconds - fields.timestamp) > NAME_MESSAGE_LIFETIME_SECONDS) {
     throw new ApiError(400, 'STALE_MESSAGE')
