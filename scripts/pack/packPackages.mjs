@@ -31,7 +31,8 @@ async function packOne(name, dir) {
     // The packages' sources are never what a tarball holds: no `@foyer/source` from outside.
     { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' }, maxBuffer: 64 * 1024 * 1024 },
   )
-  const [result] = JSON.parse(stdout.slice(stdout.indexOf('[')))
+  // The build's own output comes first and may hold '[' (colour codes): the JSON starts on a line of its own.
+  const [result] = JSON.parse(stdout.slice(stdout.search(/^\[$/m)))
   return join(dir, result.filename)
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
 import {
   createServer as createViteServer,
+  defaultClientConditions,
   type PreviewServer,
   preview,
   resolveConfig,
@@ -44,6 +45,8 @@ describe('frameAncestorsPlugin on the Vite dev server', () => {
       root: FRAME_DIR,
       logLevel: 'silent',
       plugins: [frameAncestorsPlugin({ apiUrl: api.url, cacheMs: 200 })],
+      // As vite.config.ts: workspace packages from their sources, so no build is needed first.
+      resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
       optimizeDeps: { noDiscovery: true, include: [] },
       server: { host: '127.0.0.1', port: 0, ws: false, watch: null },
     })
