@@ -1,5 +1,6 @@
 import {
   APP_MESSAGE_PREFIX,
+  FoyerError,
   type AppEventType,
   type AppMessage,
   type FrameEventPayload,
@@ -59,6 +60,10 @@ export type FrameHandler = {
  * concern owns its state (the account, email sign-in, email update, social and Farcaster
  * sign-in, RPC requests, the signed-in session); this wires them and dispatches by event.
  */
+const notYet = async (): Promise<never> => {
+  throw new FoyerError('REQUEST_NOT_ALLOWED')
+}
+
 export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
   const account = createFrameAccount({
     api: deps.api,
@@ -114,6 +119,13 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
     CONNECT_SOCIAL: ({ uri, chainId }) => session.signInWith(() => social.connect(uri), chainId),
     GET_FARCASTER_URI: () => farcaster.uri(),
     CONNECT_FARCASTER: () => session.signInWith(() => farcaster.connect()),
+    // Placeholders (issue 17, this session): the passkeys helper replaces CONNECT_PASSKEY, the
+    // recovery helper the other four.
+    CONNECT_PASSKEY: notYet,
+    PROTECT_WALLET: notYet,
+    GET_RECOVERY: notYet,
+    REMOVE_PASSKEY: notYet,
+    EXPORT_KEY: notYet,
   }
 
   return {

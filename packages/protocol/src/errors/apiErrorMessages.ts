@@ -33,7 +33,13 @@ export const API_ERROR_MESSAGES = {
   SAME_EMAIL: 'The new email address is the current one',
   NO_EMAIL:
     'This account has no email address to update: it signed in with a provider that gave none',
+  ADDRESS_LOCKED: 'Too many wrong codes for this address: try again in {minutes} minutes',
+  // Passkeys
+  PASSKEY_UNKNOWN: 'This passkey is not registered here',
+  PASSKEY_INVALID: 'The passkey could not be verified',
+  PASSKEY_CHALLENGE_INVALID: 'The passkey request expired or was used: start again',
   // Wallet shares
+  RECOVERY_STALE: 'The wallet changed meanwhile: start again',
   WALLET_EXISTS: 'This account already has a wallet',
   NO_WALLET: 'This account has no wallet yet',
   RECOVERY_USED:

@@ -44,4 +44,15 @@ export const FRAME_ERROR_MESSAGES = {
   FRAME_API_URL_MISSING: 'The frame needs the API URL (apiUrl or FOYER_PUBLIC_API_URL)',
   FRAME_RPC_URL_INVALID: 'The frame rpcUrl must be http(s)',
   PARENT_ORIGIN_NOT_EXACT: 'The parent origin must be an exact origin',
+  // Self-custody: recovery secrets and passkeys (docs/security.md)
+  RECOVERY_NEEDED:
+    'This wallet is protected: use its passkey or recovery password to open it on this device',
+  RECOVERY_UNAVAILABLE:
+    'This wallet has no passkey or recovery password yet, so only the device that made it can open it. Sign in there and protect it',
+  WRONG_RECOVERY_PASSWORD: 'That recovery password does not open this wallet',
+  WEAK_RECOVERY_PASSWORD:
+    'Choose a stronger recovery password: at least 12 characters that are hard to guess',
+  PASSKEY_UNSUPPORTED:
+    'This browser or passkey cannot protect a wallet (no PRF extension): use a recovery password instead',
+  PASSKEY_CANCELLED: 'The passkey request was cancelled',
 } as const

@@ -23,8 +23,22 @@ export const APP_EVENT_TYPES = [
   'SYNC_DAPP_DATA',
   'RELOAD',
   'RPC_ABORT',
+  // Self-custody (docs/security.md): passkey sign-in, recovery secrets, the key's export.
+  'CONNECT_PASSKEY',
+  'PROTECT_WALLET',
+  'GET_RECOVERY',
+  'REMOVE_PASSKEY',
+  'EXPORT_KEY',
 ] as const
 export type AppEventType = (typeof APP_EVENT_TYPES)[number]
+
+/**
+ * What the frame asks the visitor in its own UI while the page shows it (APPROVAL_REQUIRED's
+ * `kind`): a signature or transaction, protecting the wallet with a passkey or recovery password,
+ * restoring it on a new device, showing the exported key, or a passkey ceremony.
+ */
+export const FRAME_PROMPT_KINDS = ['request', 'protect', 'restore', 'export', 'passkey'] as const
+export type FramePromptKind = (typeof FRAME_PROMPT_KINDS)[number]
 
 /** Prefix of app → frame message types. */
 export const APP_MESSAGE_PREFIX = '@foyer-app/'
@@ -53,6 +67,7 @@ export const TIMED_APP_EVENTS: readonly AppEventType[] = [
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_PASSKEY',
 ]
 
 /** Login actions CONNECT_EMAIL answers with (docs/product.md). */

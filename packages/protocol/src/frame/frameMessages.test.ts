@@ -78,14 +78,22 @@ describe('app messages', () => {
     )
   })
 
-  it('covers every app event of docs/product.md', () => {
-    expect(APP_EVENT_TYPES).toHaveLength(23)
+  it("covers every app event of docs/product.md, and Foyer's self-custody events", () => {
+    expect(APP_EVENT_TYPES).toHaveLength(28)
+    expect(APP_EVENT_TYPES.slice(23)).toEqual([
+      'CONNECT_PASSKEY',
+      'PROTECT_WALLET',
+      'GET_RECOVERY',
+      'REMOVE_PASSKEY',
+      'EXPORT_KEY',
+    ])
     expect(TIMED_APP_EVENTS).toEqual([
       'CONNECT_EMAIL',
       'CONNECT_DEVICE',
       'CONNECT_OTP',
       'CONNECT_SOCIAL',
       'GET_SOCIAL_REDIRECT_URI',
+      'CONNECT_PASSKEY',
     ])
   })
 })

@@ -10,6 +10,7 @@ import {
   EMAIL_LOGIN_ACTIONS,
   FRAME_EVENT_TYPES,
   FRAME_MESSAGE_PREFIX,
+  FRAME_PROMPT_KINDS,
 } from './frameEvents'
 
 /** A web URL: http or https only (no javascript:, data:, file:). */
@@ -75,6 +76,11 @@ export const APP_EVENT_PAYLOADS = {
     .strict(),
   RELOAD: empty,
   RPC_ABORT: empty,
+  CONNECT_PASSKEY: z.object({ chainId: chainId.optional() }).strict(),
+  PROTECT_WALLET: empty,
+  GET_RECOVERY: empty,
+  REMOVE_PASSKEY: z.object({ id: z.string().min(1).max(1024) }).strict(),
+  EXPORT_KEY: empty,
 } satisfies Record<AppEventType, z.ZodType>
 
 export type AppEventPayload<T extends AppEventType> = z.infer<(typeof APP_EVENT_PAYLOADS)[T]>
@@ -95,12 +101,33 @@ export const embeddedUserSchema = z
   .strict()
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
+/**
+ * How the signed-in wallet can be opened on a new device: its passkeys (each also signs in) and
+ * whether a recovery password is set. Neither: only the device that made the wallet opens it.
+ */
+export const recoveryStatusSchema = z
+  .object({
+    passkeys: z
+      .array(
+        z
+          .object({ id: z.string().max(1024), name: z.string().max(200), createdAt: z.string() })
+          .strict(),
+      )
+      .max(20),
+    password: z.boolean(),
+  })
+  .strict()
+export type RecoveryStatus = z.infer<typeof recoveryStatusSchema>
+
 /** What a `_SUCCESS` reply carries for each app event. */
 export const APP_EVENT_RESULTS = {
   APP_SWITCH_NETWORK: z.object({ chainId }).strict(),
   CONNECT_EMAIL: z.object({ action: z.enum(EMAIL_LOGIN_ACTIONS) }).strict(),
   CONNECT_DEVICE: empty,
-  CONNECT_OTP: empty,
+  // A known user on a device they never approved: the code proved the mailbox, and an approval
+  // link follows (VERIFY_DEVICE, then CONNECT_DEVICE), so the first answer is the same for every
+  // address (docs/security.md).
+  CONNECT_OTP: z.object({ action: z.literal('VERIFY_DEVICE').optional() }).strict(),
   CONNECT_SOCIAL: embeddedUserSchema,
   GET_FARCASTER_URI: z.object({ url: webUrl() }).strict(),
   CONNECT_FARCASTER: embeddedUserSchema,
@@ -122,6 +149,11 @@ export const APP_EVENT_RESULTS = {
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
   RPC_ABORT: empty,
+  CONNECT_PASSKEY: embeddedUserSchema,
+  PROTECT_WALLET: recoveryStatusSchema,
+  GET_RECOVERY: recoveryStatusSchema,
+  REMOVE_PASSKEY: recoveryStatusSchema,
+  EXPORT_KEY: empty,
 } satisfies Record<AppEventType, z.ZodType>
 
 export type AppEventResult<T extends AppEventType> = z.infer<(typeof APP_EVENT_RESULTS)[T]>
@@ -179,9 +211,16 @@ export const frameErrorPayloadSchema = z
   .strict()
 export type FrameErrorPayload = z.input<typeof frameErrorPayloadSchema>
 
-/** What a frame event carries: READY its version, SOCIAL_CALLBACK the callback page's URL. */
+/**
+ * What a frame event carries: READY its version, SOCIAL_CALLBACK the callback page's URL,
+ * APPROVAL_REQUIRED what the frame asks (`kind`, default `request`).
+ */
 export const frameEventPayloadSchema = z
-  .object({ version: z.string().max(64).optional(), uri: webUrl().max(4096).optional() })
+  .object({
+    version: z.string().max(64).optional(),
+    uri: webUrl().max(4096).optional(),
+    kind: z.enum(FRAME_PROMPT_KINDS).optional(),
+  })
   .strict()
 export type FrameEventPayload = z.infer<typeof frameEventPayloadSchema>
 
