@@ -79,11 +79,14 @@ test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   const connect = ui.dialog('Connect Wallet')
   await expect(connect).toBeVisible()
   // Focus moves into the dialog, on the first method: the email field; Tab passes Continue, the
-  // social buttons (Google, X, Discord, More) and WalletConnect, and reaches the wallets.
+  // passkey, the social buttons (Google, X, Discord, More) and WalletConnect, and reaches the
+  // wallets.
   await expect(connect.getByLabel('Email')).toBeFocused()
   await expect(ui.walletButton()).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(connect.getByRole('button', { name: 'Continue with a passkey' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(connect.getByRole('button', { name: 'Continue with Google' })).toBeFocused()
   for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')
@@ -98,7 +101,7 @@ test('the connect flow works by keyboard alone', async ({ page, wallet }) => {
   // Open again and connect with Enter.
   await page.keyboard.press('Enter')
   await expect(connect.getByLabel('Email')).toBeFocused()
-  for (let i = 0; i < 7; i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
   await expect(ui.walletButton()).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(ui.accountButton(wallet.address)).toBeVisible()
@@ -149,6 +152,12 @@ test('email sign-in works by keyboard alone, and its views have no axe violation
   await expectNoAxeViolations(page)
   await page.keyboard.type(await nextCode(email, before))
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
+  // The new wallet's protection offer: no violations either; Escape leaves it for later.
+  const offer = ui.dialog('Protect your wallet')
+  await expect(offer.getByRole('button', { name: 'Protect now' })).toBeVisible({ timeout: 20_000 })
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(offer).toBeHidden()
   const address = (await page.getByTestId('account-address').textContent()) ?? ''
   await ui.accountButton(address).click()
   await expect(ui.dialog('Account').getByTestId('foyer-email')).toBeVisible()

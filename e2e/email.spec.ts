@@ -1,59 +1,16 @@
-import type { Page } from '@playwright/test'
-import { type Address, parseEther, verifyMessage } from 'viem'
+import { parseEther } from 'viem'
 import { demo, shownBalance } from './demo'
+import {
+  approveInFrame,
+  enterEmail,
+  newEmail,
+  signAndVerify,
+  signInWithCode,
+  typeCode,
+} from './embedded'
 import { expect, publicClient, test } from './fixtures'
-import { lastMailId, nextCode, nextMail } from './mailbox'
+import { lastMailId, nextCode } from './mailbox'
 import { CHAIN_A_ID } from './stack'
-
-const newEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Types the email into the Connect view and continues. */
-async function enterEmail(page: Page, email: string) {
-  const ui = demo(page)
-  await ui.connectButton.click()
-  const connect = ui.dialog('Connect Wallet')
-  await connect.getByLabel('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-}
-
-/** Enters a code into the six boxes (typing moves from box to box). */
-async function typeCode(page: Page, dialogName: string, code: string) {
-  const dialog = demo(page).dialog(dialogName)
-  await dialog.getByLabel('Digit 1 of 6').click()
-  await page.keyboard.type(code)
-}
-
-/** Signs in a new visitor with the mailed code; returns the embedded wallet's address. */
-async function signInWithCode(page: Page, email: string): Promise<Address> {
-  const before = await lastMailId(email)
-  await enterEmail(page, email)
-  await expect(demo(page).dialog('Enter the code')).toBeVisible()
-  await typeCode(page, 'Enter the code', await nextCode(email, before))
-  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
-  return (await page.getByTestId('account-address').textContent()) as Address
-}
-
-/** Approves the pending request in the frame's own approval card, shown over the modal. */
-async function approveInFrame(page: Page) {
-  await expect(demo(page).dialog('Approve transaction')).toBeVisible()
-  const frame = page.frameLocator('iframe[title="Foyer wallet"]')
-  await frame.getByRole('button', { name: /^Approve/ }).click()
-}
-
-/** Signs the demo's message, approving in the frame; the signature must be `address`'s. */
-async function signAndVerify(page: Page, address: Address) {
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await approveInFrame(page)
-  const signature = page.getByTestId('signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
-  const valid = await verifyMessage({
-    address,
-    message: 'Hello from Foyer',
-    signature: (await signature.textContent()) as `0x${string}`,
-  })
-  expect(valid).toBe(true)
-}
 
 test('a new visitor signs in with email, signs, sends, stays signed in over a reload, signs out', async ({
   page,
@@ -165,38 +122,6 @@ test('a wrong code is refused, and the resend waits for the cooldown', async ({ 
   await expect(verify.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
   await typeCode(page, 'Enter the code', code)
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
-})
-
-test('a second device must be approved by the mailed link, then holds the same wallet', async ({
-  page,
-  browser,
-}) => {
-  const email = newEmail('two-devices')
-  await demo(page).open()
-  const address = await signInWithCode(page, email)
-
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  try {
-    const second = await other.newPage()
-    await demo(second).open()
-    const before = await lastMailId(email)
-    await enterEmail(second, email)
-    await expect(demo(second).dialog('Approve this device')).toBeVisible()
-    const mail = await nextMail(email, (m) => m.subject === 'Approve your new device', before)
-    const link = mail.preview ?? ''
-    expect(link).toContain('/auth/v1/device/approve?token=')
-    // The link opens a page with a button: opening alone approves nothing.
-    const approval = await other.newPage()
-    await approval.goto(link)
-    await approval.getByRole('button', { name: /approve/i }).click()
-    await expect(second.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
-    await expect(second.getByTestId('account-address')).toHaveText(address)
-
-    // The new device signs for the same address.
-    await signAndVerify(second, address)
-  } finally {
-    await other.close()
-  }
 })
 
 test('the email of the wallet is updated with a code to the current and one to the new address', async ({

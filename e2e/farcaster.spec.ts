@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { demo } from './demo'
+import { declineProtection } from './embedded'
 import { expect, test } from './fixtures'
 
 /** Opens Connect → Farcaster; the Sign In With Farcaster URL the view shows (QR and link). */
@@ -45,6 +46,7 @@ test('a visitor signs in with Farcaster: the QR code and link, approval in the F
   )
   await approveOnPhone(page.context(), url, 'dev-bob')
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
+  await declineProtection(page)
   const address = (await page.getByTestId('account-address').textContent()) ?? ''
   await ui.accountButton(address).click()
   await expect(ui.dialog('Account').getByTestId('foyer-social')).toHaveText(

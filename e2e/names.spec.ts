@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, http } from 'viem'
 import { getEnsAddress, getEnsName } from 'viem/actions'
 import { demo } from './demo'
+import { declineProtection } from './embedded'
 import { expect, test } from './fixtures'
 import { lastMailId, nextCode } from './mailbox'
 import { API_URL, CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
@@ -125,9 +126,10 @@ test('the embedded wallet (email sign-in) registers a name, approving in the fra
   await ui.dialog('Enter the code').getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await nextCode(email, before))
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
+  await declineProtection(page)
   const address = (await page.getByTestId('account-address').textContent()) as Address
 
-  if (!(await ui.dialog('Account').isVisible())) await ui.accountButton(address).click()
+  await ui.accountButton(address).click()
   await registerName(page, label, async () => {
     await expect(ui.dialog('Approve transaction')).toBeVisible()
     await page

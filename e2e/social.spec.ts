@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demo } from './demo'
+import { declineProtection } from './embedded'
 import { expect, test } from './fixtures'
 
 const newName = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -37,8 +38,10 @@ const socialAlert = (page: Page) =>
     .getByRole('region', { name: 'Social sign-in' })
     .getByRole('alert')
 
-async function connectedAddress(page: Page): Promise<string> {
+/** Waits for the sign-in; a page's first sign-in to a new wallet declines the offer to protect it. */
+async function connectedAddress(page: Page, { newWallet = true } = {}): Promise<string> {
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
+  if (newWallet) await declineProtection(page)
   return (await page.getByTestId('account-address').textContent()) ?? ''
 }
 
@@ -80,7 +83,7 @@ test('a returning visitor (the same provider user) gets the same wallet', async 
 
   // The provider remembers the visitor: the popup goes straight back, to the same wallet.
   const again = await openProvider(page, 'Discord')
-  expect(await connectedAddress(page)).toBe(address)
+  expect(await connectedAddress(page, { newWallet: false })).toBe(address)
   await expect.poll(() => again.isClosed()).toBe(true)
 })
 

@@ -34,11 +34,17 @@ export { type WalletLink, type WalletLinkKind, walletLinks } from './directory/w
 export { WALLETS_PAGE_IMAGES } from './directory/walletListSizes'
 // Embedded wallet (types only: its code loads lazily inside createFoyer).
 export type { EmailUpdate, EmailUpdateState, EmailUpdateStep } from './embedded/createEmailUpdate'
+export type {
+  WalletRecovery,
+  WalletRecoveryAction,
+  WalletRecoveryState,
+} from './embedded/createWalletRecovery'
 export type { EmbeddedUserState } from './embedded/embeddedConnector'
 // Modal, router, toasts and the stores behind them.
 export { EMAIL_DISPLAY_MAX_CHARS, EMBEDDED_CONNECTOR_ID } from './embedded/embeddedConstants'
 export { isInAppBrowser } from './embedded/isInAppBrowser'
-export type { EmbeddedWallet } from './embedded/startEmbeddedWallet'
+export { isUnprotected } from './embedded/isUnprotected'
+export type { EmbeddedWallet, FramePromptState } from './embedded/startEmbeddedWallet'
 // Errors.
 export { toErrorNotice } from './errors/toErrorNotice'
 export { ACCOUNT_TABS, type AccountTab, accountTabs } from './features/accountTabs'

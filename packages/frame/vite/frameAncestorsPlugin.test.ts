@@ -109,6 +109,19 @@ describe('frameAncestorsPlugin on the Vite dev server', () => {
     expect(csp(await page(base, fresh))).toBe('frame-ancestors https://fresh.example')
   })
 
+  it("sends the project's last good origins while the API answers 429 or 5xx", async () => {
+    const project = 'f6'.repeat(16)
+    api.projects.set(project, ['https://kept.example'])
+    expect(csp(await page(base, project))).toBe('frame-ancestors https://kept.example')
+    for (const status of [429, 500, 503]) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      api.failWith(status)
+      const before = api.requests.length
+      expect(csp(await page(base, project))).toBe('frame-ancestors https://kept.example')
+      expect(api.requests.length).toBe(before + 1)
+    }
+  })
+
   it('keeps an answer briefly, then asks again', async () => {
     const project = 'e5'.repeat(16)
     api.projects.set(project, ['https://one.example'])
@@ -203,6 +216,95 @@ describe('createFrameAncestorsPolicy', () => {
     expect(warnings[0]).toMatch(/could not be reached/)
     hanging.closeAllConnections()
     await new Promise<void>((resolve) => hanging.close(() => resolve()))
+  })
+
+  it('stands in the last good answer for 429, 5xx and an unreachable API, for at most staleMs', async () => {
+    let clock = 0
+    let answer: () => Response = () =>
+      new Response(JSON.stringify({ allowedOrigins: ['https://shop.example'] }))
+    const warnings: string[] = []
+    const policy = createFrameAncestorsPolicy({
+      apiUrl: 'http://api.test',
+      cacheMs: 10_000,
+      staleMs: 60_000,
+      now: () => clock,
+      fetch: async () => answer(),
+      warn: (message) => warnings.push(message),
+    })
+    const good = 'frame-ancestors https://shop.example'
+    expect(await policy(SHOP)).toBe(good)
+    const failures: (() => Response)[] = [
+      () => new Response('{"error":{"code":"RATE_LIMITED","message":"x"}}', { status: 429 }),
+      () => new Response('{}', { status: 500 }),
+      () => new Response('{}', { status: 503 }),
+      () => new Response('not json', { status: 200 }),
+      () => {
+        throw new TypeError('fetch failed')
+      },
+    ]
+    for (const failure of failures) {
+      answer = failure
+      clock += 10_001
+      expect(await policy(SHOP)).toBe(good)
+    }
+    expect(warnings.at(-1)).toMatch(/could not be reached.*last answer, of 50 s ago/)
+    // Past staleMs since the API last answered: fail closed.
+    clock += 10_001
+    expect(await policy(SHOP)).toBe("frame-ancestors 'none'")
+    expect(warnings.at(-1)).toMatch(/frame-ancestors 'none'$/)
+    // A project never answered for gets 'none' at once.
+    expect(await policy(EMPTY)).toBe("frame-ancestors 'none'")
+  })
+
+  it("gives 'none' once the API says the project is unknown or has no origins, stale or not", async () => {
+    let clock = 0
+    let answer = () => new Response(JSON.stringify({ allowedOrigins: ['https://shop.example'] }))
+    const policy = createFrameAncestorsPolicy({
+      apiUrl: 'http://api.test',
+      cacheMs: 1_000,
+      now: () => clock,
+      fetch: async () => answer(),
+    })
+    expect(await policy(SHOP)).toBe('frame-ancestors https://shop.example')
+    answer = () => new Response(JSON.stringify({ allowedOrigins: [] }))
+    clock += 1_001
+    expect(await policy(SHOP)).toBe("frame-ancestors 'none'")
+    // The last good answer is now "no origins": an outage keeps 'none'.
+    answer = () => new Response('{}', { status: 503 })
+    clock += 1_001
+    expect(await policy(SHOP)).toBe("frame-ancestors 'none'")
+    answer = () => new Response(JSON.stringify({ allowedOrigins: ['https://shop.example'] }))
+    clock += 1_001
+    expect(await policy(SHOP)).toBe('frame-ancestors https://shop.example')
+    answer = () =>
+      new Response('{"error":{"code":"UNKNOWN_PROJECT","message":"x"}}', { status: 403 })
+    clock += 1_001
+    expect(await policy(SHOP)).toBe("frame-ancestors 'none'")
+    answer = () => new Response('{}', { status: 429 })
+    clock += 1_001
+    expect(await policy(SHOP)).toBe("frame-ancestors 'none'")
+  })
+
+  it('keeps a stale stand-in for cacheMs, so a failing API is not asked on every page load', async () => {
+    let clock = 0
+    let calls = 0
+    let status = 200
+    const policy = createFrameAncestorsPolicy({
+      apiUrl: 'http://api.test',
+      cacheMs: 1_000,
+      now: () => clock,
+      fetch: async () => {
+        calls++
+        return new Response(JSON.stringify({ allowedOrigins: ['https://a.example'] }), { status })
+      },
+    })
+    await policy(SHOP)
+    status = 429
+    clock += 1_001
+    for (let i = 0; i < 5; i++) {
+      expect(await policy(SHOP)).toBe('frame-ancestors https://a.example')
+    }
+    expect(calls).toBe(2)
   })
 
   it('keeps at most maxEntries projects', async () => {

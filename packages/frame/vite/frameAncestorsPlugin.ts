@@ -15,6 +15,12 @@ export type FrameAncestorsOptions = {
   apiUrl: string | undefined
   /** How long a project's answer is kept (default 10 s). */
   cacheMs?: number
+  /**
+   * How long the last good answer of a project stands in when the API cannot answer (429, 5xx,
+   * unreachable, timeout; default 24 h): stale-if-error, so that a rate limit or an outage never
+   * turns the frame page to 'none' for a project that has origins.
+   */
+  staleMs?: number
   /** How long to wait for the API (default 3 s); then the page gets 'none'. */
   timeoutMs?: number
   /** Most projects kept at once (default 256); the oldest entry goes first. */
@@ -25,20 +31,29 @@ export type FrameAncestorsOptions = {
   warn?: (message: string) => void
 }
 
-type Cached = { sources: string; expires: number }
+type Cached = {
+  sources: string
+  /** Until then the answer is served without asking. */
+  expires: number
+  /** When the API last gave this answer: it stands in for failures until `answeredAt + staleMs`. */
+  answeredAt: number
+}
 
 /**
  * `frame-ancestors <sources>` of the page's project: the frame page URL's `projectId` → the API's
  * `GET /projects/v1/origins` → frameAncestorsSources. `'none'` without a valid projectId, without
- * an API URL, for an unknown project (401/403/404) or one without origins, and — failing closed —
- * when the API cannot be reached or answers anything else. Answers are cached for `cacheMs`,
- * except failures, so a page load after the API comes back is served right; concurrent lookups
- * of one project share one request.
+ * an API URL, for an unknown project (401/403/404) or one without origins. When the API cannot
+ * answer (429, 5xx, unreachable, timeout, a malformed answer) the project's last good answer
+ * stands in if it is at most `staleMs` old (stale-if-error, kept another `cacheMs`); without one
+ * the page fails closed with `'none'`, not kept, so a page load after the API comes back is
+ * served right. Answers are cached for `cacheMs`; concurrent lookups of one project share one
+ * request; at most `maxEntries` projects are remembered.
  */
 export function createFrameAncestorsPolicy(
   options: FrameAncestorsOptions,
 ): (projectId: string | null | undefined) => Promise<string> {
   const cacheMs = options.cacheMs ?? 10_000
+  const staleMs = options.staleMs ?? 24 * 60 * 60 * 1000
   const timeoutMs = options.timeoutMs ?? 3_000
   const maxEntries = options.maxEntries ?? 256
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis)
@@ -61,25 +76,35 @@ export function createFrameAncestorsPolicy(
       status = response.status
       body = await response.json().catch(() => undefined)
     } catch (error) {
-      options.warn?.(
-        `frame-ancestors: the API at ${apiUrl} could not be reached (${(error as Error).message}); the frame page is sent with frame-ancestors 'none'`,
+      return failed(
+        projectId,
+        `frame-ancestors: the API at ${apiUrl} could not be reached (${(error as Error).message})`,
       )
-      return "'none'"
     }
     if (status === 401 || status === 403 || status === 404) return remember(projectId, "'none'")
     const parsed = allowedOriginsResponseSchema.safeParse(body)
     if (status !== 200 || !parsed.success) {
-      options.warn?.(
-        `frame-ancestors: the API answered ${status} to ${url.pathname}; the frame page is sent with frame-ancestors 'none'`,
-      )
-      return "'none'"
+      return failed(projectId, `frame-ancestors: the API answered ${status} to ${url.pathname}`)
     }
     return remember(projectId, frameAncestorsSources(parsed.data.allowedOrigins))
   }
 
-  function remember(projectId: string, sources: string): string {
+  /** The API gave no answer: the last good one while it is fresh enough, else 'none'. */
+  function failed(projectId: string, why: string): string {
+    const last = cache.get(projectId)
+    if (last && now() - last.answeredAt <= staleMs) {
+      options.warn?.(
+        `${why}; the frame page is sent with the project's last answer, of ${Math.round((now() - last.answeredAt) / 1000)} s ago`,
+      )
+      return remember(projectId, last.sources, last.answeredAt)
+    }
+    options.warn?.(`${why}; the frame page is sent with frame-ancestors 'none'`)
+    return "'none'"
+  }
+
+  function remember(projectId: string, sources: string, answeredAt = now()): string {
     cache.delete(projectId)
-    cache.set(projectId, { sources, expires: now() + cacheMs })
+    cache.set(projectId, { sources, expires: now() + cacheMs, answeredAt })
     while (cache.size > maxEntries) {
       const oldest = cache.keys().next().value
       if (oldest === undefined) break

@@ -49,6 +49,25 @@ describe('cached login', () => {
     })
   })
 
+  it('a passkey login is remembered as one (with the wallet’s email, if any) and forgotten with the rest', () => {
+    const { backend, storage } = setup()
+    saveCachedLogin(storage, { passkey: true, email: 'ada@example.com' }, 7)
+    expect(backend.getItem(STORAGE_KEYS.passkeyLogin)).toBe('true')
+    const cached = readCachedLogin(createStorage(backend))
+    expect(cached).toEqual({
+      email: 'ada@example.com',
+      loginUsed: true,
+      lastLoginTime: 7,
+      passkey: true,
+    })
+    expect(cachedIdentity(cached)).toEqual({ passkey: true, email: 'ada@example.com' })
+    saveCachedLogin(storage, { email: 'bob@example.com' }, 8)
+    expect(backend.getItem(STORAGE_KEYS.passkeyLogin)).toBeNull()
+    saveCachedLogin(storage, { passkey: true }, 9)
+    clearCachedLogin(storage)
+    expect(readCachedLogin(storage)).toEqual(nothing)
+  })
+
   it('a login replaces what the last one left: an email login has no social values, and back', () => {
     const { storage } = setup()
     saveCachedLogin(storage, { socialProvider: 'github', socialUsername: 'octo' }, 1)

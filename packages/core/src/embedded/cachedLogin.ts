@@ -3,15 +3,23 @@ import type { FoyerStorage } from '../storage/createStorage'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 
 /**
- * Who signed in: an email login, or a social / Farcaster login (its provider, the user name the
- * provider gave, and the email when the provider gave a verified one).
+ * Who signed in: an email login, a social / Farcaster login (its provider, the user name the
+ * provider gave, and the email when the provider gave a verified one), or a passkey login (the
+ * wallet's email when it has one).
  */
 export type LoginIdentity =
-  | { email: string; socialProvider?: undefined; socialUsername?: undefined }
+  | { email: string; socialProvider?: undefined; socialUsername?: undefined; passkey?: undefined }
   | {
       socialProvider: RemoteSocial
       socialUsername?: string | undefined
       email?: string | undefined
+      passkey?: undefined
+    }
+  | {
+      passkey: true
+      email?: string | undefined
+      socialProvider?: undefined
+      socialUsername?: undefined
     }
 
 /**
@@ -24,6 +32,8 @@ export type CachedLogin = {
   lastLoginTime?: number
   socialProvider?: RemoteSocial
   socialUsername?: string
+  /** The last login was a passkey's. */
+  passkey?: boolean
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -39,6 +49,7 @@ export function readCachedLogin(storage: FoyerStorage): CachedLogin {
     ),
     socialProvider: storage.get(STORAGE_KEYS.socialProvider, asSocial),
     socialUsername: storage.get(STORAGE_KEYS.socialUsername, asString),
+    ...(storage.get(STORAGE_KEYS.passkeyLogin) === true ? { passkey: true } : {}),
   }
 }
 
@@ -48,6 +59,7 @@ export function saveCachedLogin(storage: FoyerStorage, login: LoginIdentity, now
   storage.set(STORAGE_KEYS.email, login.email)
   storage.set(STORAGE_KEYS.socialProvider, login.socialProvider)
   storage.set(STORAGE_KEYS.socialUsername, login.socialUsername)
+  storage.set(STORAGE_KEYS.passkeyLogin, login.passkey)
   storage.set(STORAGE_KEYS.loginUsed, true)
   storage.set(STORAGE_KEYS.lastLoginTime, now)
 }
@@ -61,6 +73,7 @@ export function cachedIdentity(cached: CachedLogin): LoginIdentity | undefined {
       email: cached.email,
     }
   }
+  if (cached.passkey) return { passkey: true, email: cached.email }
   return cached.email ? { email: cached.email } : undefined
 }
 
@@ -71,4 +84,5 @@ export function clearCachedLogin(storage: FoyerStorage) {
   storage.remove(STORAGE_KEYS.lastLoginTime)
   storage.remove(STORAGE_KEYS.socialProvider)
   storage.remove(STORAGE_KEYS.socialUsername)
+  storage.remove(STORAGE_KEYS.passkeyLogin)
 }

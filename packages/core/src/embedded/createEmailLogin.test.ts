@@ -150,6 +150,72 @@ describe('createEmailLogin', () => {
       })
     })
 
+    it('VERIFY_DEVICE after the code shows EmailVerifyDevice, waits on CONNECT_DEVICE, then connects', async () => {
+      const { frame, login, connect, router, clock } = await verifying()
+      clock.now += 40_000
+      frame.answer('CONNECT_OTP', { action: 'VERIFY_DEVICE' })
+      const approval = frame.defer('CONNECT_DEVICE')
+      const submitting = login.submitOtp('123456')
+      await flush()
+      expect(login.get()).toMatchObject({
+        step: 'VERIFY_DEVICE',
+        email: 'ada@example.com',
+        error: undefined,
+        resendAt: T0 + 40_000 + EMAIL_LOGIN_COOLDOWN_MS,
+      })
+      expect(router.get()).toMatchObject({
+        view: 'EmailVerifyDevice',
+        history: ['Connect', 'EmailVerifyOtp'],
+      })
+      expect(frame.types()).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE'])
+      expect(connect).not.toHaveBeenCalled()
+      approval.resolve({})
+      await submitting
+      expect(connect).toHaveBeenCalledExactlyOnceWith('ada@example.com')
+      expect(login.get()).toEqual(idle)
+    })
+
+    it('a failed device wait after the code stays on VERIFY_DEVICE with its code', async () => {
+      const { frame, login, connect, router } = await verifying()
+      frame.answer('CONNECT_OTP', { action: 'VERIFY_DEVICE' })
+      frame.fail('CONNECT_DEVICE', 'DEVICE_NOT_APPROVED')
+      await login.submitOtp('123456')
+      expect(login.get()).toMatchObject({
+        step: 'VERIFY_DEVICE',
+        error: { code: 'DEVICE_NOT_APPROVED' },
+      })
+      expect(router.get().view).toBe('EmailVerifyDevice')
+      expect(connect).not.toHaveBeenCalled()
+    })
+
+    it('a resend from the device view mails a code and shows the code view in its place', async () => {
+      const { frame, login, router, clock } = await verifying()
+      frame.answer('CONNECT_OTP', { action: 'VERIFY_DEVICE' })
+      frame.fail('CONNECT_DEVICE', 'DEVICE_NOT_APPROVED')
+      await login.submitOtp('123456')
+      clock.now += EMAIL_LOGIN_COOLDOWN_MS
+      frame.answer('CONNECT_EMAIL', { action: 'VERIFY_OTP' })
+      await login.resend()
+      expect(login.get()).toMatchObject({ step: 'VERIFY_OTP', error: undefined })
+      expect(router.get()).toMatchObject({
+        view: 'EmailVerifyOtp',
+        history: ['Connect', 'EmailVerifyOtp'],
+      })
+    })
+
+    it('a device approval after cancel does not connect', async () => {
+      const { frame, login, connect } = await verifying()
+      frame.answer('CONNECT_OTP', { action: 'VERIFY_DEVICE' })
+      const approval = frame.defer('CONNECT_DEVICE')
+      const submitting = login.submitOtp('123456')
+      await flush()
+      login.cancel()
+      approval.resolve({})
+      await submitting
+      expect(connect).not.toHaveBeenCalled()
+      expect(login.get()).toEqual(idle)
+    })
+
     it('sends nothing without an email', async () => {
       const { frame, login } = setup()
       await login.submitOtp('123456')

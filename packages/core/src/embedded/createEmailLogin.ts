@@ -47,9 +47,11 @@ const idle: EmailLoginState = {
 }
 
 /**
- * Email sign-in (docs/product.md, Email): CONNECT_EMAIL answers VERIFY_OTP (a code was mailed), VERIFY_DEVICE
- * (an approval link was mailed; CONNECT_DEVICE waits for the click) or CONNECT (a trusted device
- * with a live session). One attempt at a time: an answer to an older attempt is ignored.
+ * Email sign-in (docs/product.md, Email): CONNECT_EMAIL answers VERIFY_OTP (a code was mailed) or
+ * CONNECT (a trusted device with a live session); CONNECT_OTP signs in, or answers VERIFY_DEVICE
+ * for a known user's new device (an approval link was mailed; CONNECT_DEVICE waits for the
+ * click). CONNECT_EMAIL answering VERIFY_DEVICE (older servers) is followed the same way. One
+ * attempt at a time: an answer to an older attempt is ignored.
  */
 export function createEmailLogin(deps: Deps): EmailLogin {
   const now = deps.now ?? Date.now
@@ -75,8 +77,10 @@ export function createEmailLogin(deps: Deps): EmailLogin {
       if (!live()) return
       if (action === 'CONNECT') return await finish(live, email)
       store.set({ step: action, resendAt: now() + EMAIL_LOGIN_COOLDOWN_MS })
-      if (!fromView)
-        deps.router.push(action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice')
+      const view = action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice'
+      if (!fromView) deps.router.push(view)
+      // A resend from the device view now asks for a code: show the code view in its place.
+      else if (step !== action && isVerifyStep(step)) deps.router.replace(view)
       if (action === 'VERIFY_DEVICE') {
         await deps.call('CONNECT_DEVICE', {})
         if (live()) await finish(live, email)
@@ -99,11 +103,22 @@ export function createEmailLogin(deps: Deps): EmailLogin {
       if (!email) return
       const live = attempts.start()
       store.set({ step: 'verifying', error: undefined })
+      let device = false
       try {
-        await deps.call('CONNECT_OTP', { otp })
+        const result = await deps.call('CONNECT_OTP', { otp })
+        if (!live()) return
+        if (result?.action === 'VERIFY_DEVICE') {
+          device = true
+          // A known user's new device: the code was right and an approval link was mailed.
+          store.set({ step: 'VERIFY_DEVICE', resendAt: now() + EMAIL_LOGIN_COOLDOWN_MS })
+          deps.router.push('EmailVerifyDevice')
+          await deps.call('CONNECT_DEVICE', {})
+        }
         if (live()) await finish(live, email)
       } catch (error) {
-        if (live()) store.set({ step: 'VERIFY_OTP', error: toErrorNotice(error) })
+        if (!live()) return
+        // The code was used up once the device view shows: a failure stays there (resend).
+        store.set({ step: device ? 'VERIFY_DEVICE' : 'VERIFY_OTP', error: toErrorNotice(error) })
       }
     },
     async resend() {

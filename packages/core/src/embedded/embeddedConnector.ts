@@ -20,6 +20,8 @@ export type EmbeddedUserState = {
   socialProvider?: RemoteSocial
   /** The user name the provider gave (the social username, docs/product.md). */
   userName?: string
+  /** Signed in with a passkey. */
+  passkey?: boolean
 }
 
 export type EmbeddedConnectorDeps = {
@@ -68,6 +70,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           accountType: signedIn.preferredAccountType,
           socialProvider: cached.socialProvider,
           userName: signedIn.userName ?? cached.socialUsername,
+          passkey: cached.passkey,
         })
         provider.on('accountsChanged', onAccountsChanged)
         provider.on('chainChanged', onChainChanged)
@@ -84,6 +87,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           accountType: undefined,
           socialProvider: undefined,
           userName: undefined,
+          passkey: undefined,
         })
         clearCachedLogin(storage)
         // The frame signs out; the page goes on after DISCONNECT_WAIT_MS regardless (docs/product.md).

@@ -1,4 +1,4 @@
-import { FoyerError, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import { FoyerError, type FramePromptKind, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
 import { type Config, type Connector, type CreateConnectorFn, connect } from '@wagmi/core'
 import { toErrorNotice } from '../errors/toErrorNotice'
 import type { DappMetadata } from '../foyerOptions'
@@ -17,7 +17,9 @@ import { createEmailLogin, type EmailLogin } from './createEmailLogin'
 import { createEmailUpdate, type EmailUpdate } from './createEmailUpdate'
 import { createFarcasterLogin, type FarcasterLogin } from './createFarcasterLogin'
 import { createFrameProvider } from './createFrameProvider'
+import { createPasskeyLogin, type PasskeyLogin } from './createPasskeyLogin'
 import { createSocialLogin, type SocialLogin } from './createSocialLogin'
+import { createWalletRecovery, type WalletRecovery } from './createWalletRecovery'
 import { type EmbeddedUserState, embeddedConnector } from './embeddedConnector'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { frameUrl } from './frameUrl'
@@ -51,13 +53,22 @@ export type EmbeddedWallet = {
   social: SocialLogin
   /** Farcaster sign-in (the ConnectingFarcaster view). */
   farcaster: FarcasterLogin
+  /** Sign-in with a passkey (the frame's prompt, kind 'passkey'). */
+  passkey: PasskeyLogin
   update: EmailUpdate
+  /** Recovery methods (passkeys, recovery password) and the key's export. */
+  recovery: WalletRecovery
+  /** What the frame asks while the page shows it (ApproveTransaction titles itself by it). */
+  prompt: Pick<Store<FramePromptState>, 'get' | 'subscribe'>
   user: Pick<Store<EmbeddedUserState>, 'get' | 'subscribe'>
   messenger: FrameMessenger
   /** Shows the frame at `rect` (the ApproveTransaction view), or hides it again. */
   showFrame(rect: FrameRect | undefined): void
   destroy(): void
 }
+
+/** The frame's prompt on show: its kind from APPROVAL_REQUIRED until APPROVAL_DONE or abort. */
+export type FramePromptState = { kind: FramePromptKind | undefined }
 
 /**
  * The embedded wallet, assembled when first needed (email chosen, or used before): the frame
@@ -81,7 +92,7 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       enableLogger: deps.enableLogger,
     }),
     onEvent(type, payload) {
-      if (type === 'APPROVAL_REQUIRED') approvalRequired()
+      if (type === 'APPROVAL_REQUIRED') approvalRequired(payload?.kind ?? 'request')
       if (type === 'APPROVAL_DONE') approvalDone()
       if (type === 'SOCIAL_CALLBACK' && payload?.uri) {
         for (const listener of [...socialCallbacks]) listener(payload.uri)
@@ -106,11 +117,21 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     logger: deps.logger,
   })
 
-  /** Connects wagmi to the signed-in embedded wallet and remembers who signed in. */
+  const recovery = createWalletRecovery({
+    call: messenger.call,
+    router: deps.router,
+    modal: deps.modal,
+    logger: deps.logger,
+  })
+  /**
+   * Connects wagmi to the signed-in embedded wallet and remembers who signed in; then offers to
+   * protect a wallet that only this device can open (once per page session).
+   */
   async function connectLogin(identity: LoginIdentity) {
     // Remembered first: the connector shows the provider and user name it finds there.
     saveCachedLogin(deps.storage, identity, now())
     await connect(deps.config, { connector })
+    void recovery.offerProtection()
   }
   const email = createEmailLogin({
     call: messenger.call,
@@ -135,6 +156,12 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     syncDappData,
     logger: deps.logger,
   })
+  const passkey = createPasskeyLogin({
+    call: messenger.call,
+    connect: connectLogin,
+    chainId: () => deps.config.state.chainId,
+    logger: deps.logger,
+  })
   const update = createEmailUpdate({
     call: messenger.call,
     router: deps.router,
@@ -142,7 +169,9 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       const identity = cachedIdentity(readCachedLogin(deps.storage))
       saveCachedLogin(
         deps.storage,
-        identity?.socialProvider ? { ...identity, email: newEmail } : { email: newEmail },
+        identity?.socialProvider || identity?.passkey
+          ? { ...identity, email: newEmail }
+          : { email: newEmail },
         now(),
       )
       user.set({ email: newEmail })
@@ -151,10 +180,13 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
 
   // Approval: the frame asks the visitor in its own UI, shown over the modal. Leaving that view
   // or closing the modal before the frame is done rejects the request (RPC_ABORT).
+  const prompt = createStore<FramePromptState>({ kind: undefined })
   let approving = false
   let modalWasOpen = false
-  function approvalRequired() {
+  function approvalRequired(kind: FramePromptKind) {
     approving = true
+    // Set before the view opens: it titles itself by the kind.
+    prompt.set({ kind })
     modalWasOpen = deps.modal.get().open
     // Over the open modal's view, or alone: going back from it then closes the modal.
     if (modalWasOpen) deps.router.push('ApproveTransaction')
@@ -164,13 +196,16 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
   function approvalDone() {
     if (!approving) return
     approving = false
-    if (deps.router.get().view !== 'ApproveTransaction') return
-    if (modalWasOpen) return deps.router.goBack()
-    deps.modal.close()
+    if (deps.router.get().view === 'ApproveTransaction') {
+      if (modalWasOpen) deps.router.goBack()
+      else deps.modal.close()
+    }
+    prompt.set({ kind: undefined })
   }
   function abortApproval() {
     if (!approving) return
     approving = false
+    prompt.set({ kind: undefined })
     void messenger.call('RPC_ABORT', {}).catch(() => undefined)
   }
   const stops = [
@@ -183,6 +218,10 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       if (previous.open && !state.open) abortApproval()
     }),
     deps.theme.subscribe(syncTheme),
+    // Signed out: the recovery status was the last user's.
+    user.subscribe((state, previous) => {
+      if (previous.address && !state.address) recovery.reset()
+    }),
   ]
 
   function syncTheme() {
@@ -221,7 +260,10 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     email,
     social,
     farcaster,
+    passkey,
     update,
+    recovery,
+    prompt: { get: prompt.get, subscribe: prompt.subscribe },
     user: { get: user.get, subscribe: user.subscribe },
     messenger,
     showFrame(rect) {

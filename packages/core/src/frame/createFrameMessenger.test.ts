@@ -83,6 +83,15 @@ describe('createFrameMessenger', () => {
     expect(messenger.state.get().status).toBe('ready')
   })
 
+  it('lets the frame create and use passkeys (allow: publickey-credentials-create and -get)', async () => {
+    const { iframe, loaded, announce } = await setup()
+    expect(iframe.getAttribute('allow')).toBe(
+      'publickey-credentials-create; publickey-credentials-get',
+    )
+    announce()
+    await loaded
+  })
+
   it('ignores a READY from another origin or another window', async () => {
     const { messenger, loaded, announce, port } = await setup()
     announce('http://evil.localhost')

@@ -50,6 +50,9 @@ export type FrameMessenger = {
   destroy(): void
 }
 
+/** The iframe's permissions policy: WebAuthn create and get for the frame's passkeys. */
+const FRAME_ALLOW = 'publickey-credentials-create; publickey-credentials-get'
+
 /**
  * The page's side of the embedded-wallet frame: inserts it only when asked, checks the origin and
  * source of its READY, hands it a MessagePort, then speaks the shared schemas over that port.
@@ -95,6 +98,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       const element = doc.createElement('iframe')
       element.src = options.frameUrl
       element.title = 'Foyer wallet'
+      // Passkeys (WebAuthn) run inside the frame, on its own origin: a cross-origin frame may
+      // create and use them only when the page delegates both (docs/security.md).
+      element.setAttribute('allow', FRAME_ALLOW)
       hideFrame(element)
       iframe = element
       const window = doc.defaultView

@@ -29,6 +29,8 @@ export const VIEWS = [
   'ConnectSocials',
   'ConnectingFarcaster',
   'SIWXSignMessage',
+  'ProtectWallet',
+  'WalletSecurity',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoginIdentity } from '../embedded/cachedLogin'
 import { createEmailLogin } from '../embedded/createEmailLogin'
 import { createFarcasterLogin } from '../embedded/createFarcasterLogin'
+import { createPasskeyLogin } from '../embedded/createPasskeyLogin'
 import { createSocialLogin } from '../embedded/createSocialLogin'
 import type { SocialPopup } from '../embedded/openSocialPopup'
 import type { EmbeddedWallet } from '../embedded/startEmbeddedWallet'
@@ -126,9 +127,10 @@ function setup(options: { consented?: boolean } = {}) {
   })
   const syncDappData = vi.fn(async () => undefined)
   const farcaster = createFarcasterLogin({ call: frame.call, connect, syncDappData })
+  const passkey = createPasskeyLogin({ call: frame.call, connect, chainId: () => 31337 })
   const embedded = createLazySlot(
     'The embedded wallet',
-    async () => ({ email, social, farcaster }) as unknown as EmbeddedWallet,
+    async () => ({ email, social, farcaster, passkey }) as unknown as EmbeddedWallet,
   )
   const wallet = scriptedConnectFlow()
   const toasts = createToasts()
@@ -437,6 +439,57 @@ describe('createSignIn', () => {
       t.signIn.cancel()
       expect(t.frame.types()).not.toContain('RELOAD')
       expect(t.signIn.get()).toEqual(IDLE_SIGN_IN)
+    })
+  })
+
+  describe('passkey', () => {
+    it('CONNECT_PASSKEY with the chain, waits for the frame’s prompt, then connects as a passkey login', async () => {
+      const t = setup()
+      const answer = t.frame.defer('CONNECT_PASSKEY')
+      const starting = t.signIn.passkey()
+      expect(t.signIn.get()).toMatchObject({ method: 'passkey', status: 'starting' })
+      await flush()
+      expect(t.signIn.get()).toEqual({ method: 'passkey', status: 'waiting', error: undefined })
+      expect(t.frame.payloads('CONNECT_PASSKEY')).toEqual([{ chainId: 31337 }])
+      answer.resolve({ ...user, email: 'ada@example.com' })
+      await starting
+      expect(t.connect).toHaveBeenCalledWith({ passkey: true, email: 'ada@example.com' })
+      expect(t.signIn.get()).toEqual(IDLE_SIGN_IN)
+    })
+
+    it('a failure is the frame’s code (PASSKEY_UNKNOWN, PASSKEY_CANCELLED); retry starts again', async () => {
+      const t = setup()
+      t.frame.fail('CONNECT_PASSKEY', 'PASSKEY_UNKNOWN')
+      await t.signIn.passkey()
+      expect(t.signIn.get()).toEqual({
+        method: 'passkey',
+        status: 'error',
+        error: { code: 'PASSKEY_UNKNOWN' },
+      })
+      t.frame.fail('CONNECT_PASSKEY', 'PASSKEY_CANCELLED')
+      t.signIn.retry()
+      await flush()
+      expect(t.signIn.get().error).toEqual({ code: 'PASSKEY_CANCELLED' })
+      expect(t.connect).not.toHaveBeenCalled()
+    })
+
+    it('shakes the modal and asks nothing until the terms are accepted', async () => {
+      const t = setup({ consented: false })
+      await t.signIn.passkey()
+      expect(t.modal.get().shake).toBe(true)
+      expect(t.frame.types()).toEqual([])
+    })
+
+    it('closing the modal ends it: a late answer connects nothing', async () => {
+      const t = setup()
+      const answer = t.frame.defer('CONNECT_PASSKEY')
+      const starting = t.signIn.passkey()
+      await flush()
+      t.modal.close()
+      expect(t.signIn.get()).toEqual(IDLE_SIGN_IN)
+      answer.resolve(user)
+      await starting
+      expect(t.connect).not.toHaveBeenCalled()
     })
   })
 

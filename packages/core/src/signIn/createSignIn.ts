@@ -15,6 +15,7 @@ import type { ConnectFlow } from './connectFlow'
 import {
   projectEmail,
   projectFarcaster,
+  projectPasskey,
   projectSocial,
   projectWallet,
   projectWalletConnect,
@@ -165,6 +166,17 @@ export function createSignIn(deps: SignInDeps): SignIn {
     })
   }
 
+  async function passkey() {
+    if (!consented()) return
+    last = () => void passkey()
+    const live = begin('passkey')
+    await withEmbedded(live, 'Passkey sign-in did not start', (embedded) => {
+      const connecting = embedded.passkey.connect()
+      follow(live, embedded.passkey, projectPasskey)
+      return connecting
+    })
+  }
+
   /**
    * Ends the Farcaster sign-in: while disconnected the frame forgets it (clears the URL, RELOAD,
    * dapp data re-synced 100 ms later; docs/product.md, Farcaster).
@@ -187,6 +199,8 @@ export function createSignIn(deps: SignInDeps): SignIn {
         return deps.embedded.get().value?.social.cancel()
       case 'farcaster':
         return leaveFarcaster()
+      case 'passkey':
+        return deps.embedded.get().value?.passkey.cancel()
     }
   }
 
@@ -199,7 +213,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
   deps.modal.subscribe((state, previous) => {
     if (!previous.open || state.open) return
     const { method, status } = store.get()
-    if (method === 'farcaster' || method === 'social') cancel()
+    if (method === 'farcaster' || method === 'social' || method === 'passkey') cancel()
     else if (method === 'wallet' && status === 'connecting') cancel()
   })
 
@@ -226,6 +240,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
     emailResend,
     social,
     farcaster,
+    passkey,
     retry() {
       last?.()
     },

@@ -1,5 +1,6 @@
 import type { EmailLoginState } from '../embedded/createEmailLogin'
 import type { FarcasterLoginState } from '../embedded/createFarcasterLogin'
+import type { PasskeyLoginState } from '../embedded/createPasskeyLogin'
 import type { SocialLoginState } from '../embedded/createSocialLogin'
 import type { WalletConnectAttempt } from '../walletConnect/createWalletConnectFlow'
 import type { ConnectAttempt } from './connectFlow'
@@ -57,6 +58,18 @@ export function projectFarcaster(state: FarcasterLoginState): SignInState | unde
       return { ...base, status: 'connecting', error: undefined, uri: state.url }
     case 'error':
       return { ...base, status: 'error', error: state.error }
+  }
+}
+
+export function projectPasskey(state: PasskeyLoginState): SignInState | undefined {
+  if (state.error) return { method: 'passkey', status: 'error', error: state.error }
+  switch (state.status) {
+    case 'idle':
+      return undefined
+    case 'waiting':
+      return { method: 'passkey', status: 'waiting', error: undefined }
+    case 'connecting':
+      return { method: 'passkey', status: 'connecting', error: undefined }
   }
 }
 

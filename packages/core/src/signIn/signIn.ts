@@ -3,7 +3,7 @@ import type { WalletListItem } from '../connectors/composeWalletList'
 import type { CustomWallet } from '../directory/directoryOptions'
 import type { ErrorNotice } from '../errors/errorNotice'
 
-export type SignInMethod = 'wallet' | 'walletConnect' | 'email' | 'social' | 'farcaster'
+export type SignInMethod = 'wallet' | 'walletConnect' | 'email' | 'social' | 'farcaster' | 'passkey'
 
 export type SignInStatus = 'idle' | 'starting' | 'waiting' | 'verifying' | 'connecting' | 'error'
 
@@ -53,6 +53,11 @@ export type SignIn = {
   social(provider: SocialProvider): void
   /** Starts Sign In With Farcaster and shows ConnectingFarcaster. */
   farcaster(): Promise<void>
+  /**
+   * Signs in with a passkey of the frame's site: the frame shows its own prompt over the modal
+   * (ApproveTransaction, kind 'passkey'); the Connect view shows the progress and any failure.
+   */
+  passkey(): Promise<void>
   /** Repeats the last attempt (a wallet's connect, a pairing, Farcaster, ...). */
   retry(): void
   /**

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   socialUsername: '@foyer/v1/social-username',
   /** The provider of a social or Farcaster login (the account state's socialProvider). */
   socialProvider: '@foyer/v1/social-provider',
+  /** Set when the embedded wallet was signed in to with a passkey (no email or provider). */
+  passkeyLogin: '@foyer/v1/passkey-login',
   smartAccountEnabledNetworks: '@foyer/v1/smart-account-enabled-networks',
   recentWallets: '@foyer/v1/recent-wallets',
   nameCache: '@foyer/v1/name-cache',

@@ -22,6 +22,8 @@ export {
   type RecordedRequest,
   startChainDataServer,
 } from './chainDataServer'
+export { type EmbeddedFoyer, embeddedFoyer, TEST_FRAME_ORIGIN } from './embeddedFoyer'
+export { type FramePage, playFramePage } from './playFramePage'
 export {
   createScriptedFrame,
   type DeferredAnswer,

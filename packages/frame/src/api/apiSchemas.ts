@@ -27,4 +27,5 @@ export {
   updateEmailPrimaryResponseSchema,
   updateEmailResponseSchema,
   updateEmailSecondaryResponseSchema,
+  type VerifyOtpResponse,
 } from '@foyer/protocol'

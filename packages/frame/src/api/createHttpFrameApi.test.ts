@@ -54,8 +54,12 @@ describe('createHttpFrameApi', () => {
   })
 
   it('sends the session as a bearer token', async () => {
-    const { api, calls } = setup(() => json({ address: '0xabc', authShare: '0x01' }))
-    expect(await api.getAuthShare('tok')).toEqual({ address: '0xabc', authShare: '0x01' })
+    const { api, calls } = setup(() => json({ address: '0xabc', authShare: '0x01', version: 1 }))
+    expect(await api.getAuthShare('tok')).toEqual({
+      address: '0xabc',
+      authShare: '0x01',
+      version: 1,
+    })
     expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
       'Bearer tok',
     )
@@ -110,7 +114,7 @@ describe('createHttpFrameApi', () => {
     expect(await api.updateEmail('t', 'n@b.co')).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     expect(await api.updateEmailPrimary('t', '1')).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     expect(await api.updateEmailSecondary('t', '2')).toEqual({ newEmail: 'n@b.co' })
-    await api.createShares('t', { address: '0x1', authShare: '0x2', recoveryShare: '0x3' })
+    await api.createShares('t', { address: '0x1', authShare: '0x2' })
     expect(calls.map((c) => `${c.init.method} ${c.url.pathname}`)).toEqual([
       'GET /projects/v1/origins',
       'POST /auth/v1/email/otp',
@@ -122,6 +126,38 @@ describe('createHttpFrameApi', () => {
       'POST /auth/v1/email/update/secondary',
       'POST /wallet/v1/shares',
     ])
+  })
+
+  it('calls the sealed-recovery routes with the session and reads the record', async () => {
+    const blob = `v1.${'A'.repeat(16)}.${'B'.repeat(64)}`
+    const method = { kind: 'passkey' as const, credentialId: 'c'.repeat(22), wrap: blob }
+    const record = {
+      address: '0xabc',
+      version: 2,
+      sealedRecovery: blob,
+      methods: [method],
+      legacyRecovery: false,
+    }
+    const { api, calls } = setup(() => json(record))
+    expect(
+      await api.protectWallet('t', { version: 1, authShare: '0x2', sealedRecovery: blob, method }),
+    ).toEqual(record)
+    expect(await api.getRecoveryRecord('t')).toEqual(record)
+    expect(await api.addRecoveryMethod('t', { version: 2, method })).toEqual(record)
+    expect(await api.removeRecoveryPasskey('t', method.credentialId)).toEqual(record)
+    expect(calls.map((c) => `${c.init.method} ${c.url.pathname}`)).toEqual([
+      'POST /wallet/v1/shares/protect',
+      'GET /wallet/v1/recovery',
+      'POST /wallet/v1/recovery/methods',
+      'POST /wallet/v1/recovery/passkeys/remove',
+    ])
+    expect(JSON.parse(String(calls[3]?.init.body))).toEqual({ credentialId: method.credentialId })
+    for (const call of calls) {
+      expect((call.init.headers as Record<string, string>).authorization).toBe('Bearer t')
+    }
+    await expect(
+      setup(() => json({ ...record, sealedRecovery: '0x01' })).api.getRecoveryRecord('t'),
+    ).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
   })
 
   it('turns a server error body into ApiRequestError with status, code and message', async () => {

@@ -106,6 +106,12 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
     },
     getAuthShare: (token) => call(WALLET_SHARES_ROUTES.authShare, { token }),
     getRecoveryShare: (token) => call(WALLET_SHARES_ROUTES.recoveryShare, { token }),
+    protectWallet: (token, body) => call(WALLET_SHARES_ROUTES.protect, { token, body }),
+    getRecoveryRecord: (token) => call(WALLET_SHARES_ROUTES.recovery, { token }),
+    addRecoveryMethod: (token, body) =>
+      call(WALLET_SHARES_ROUTES.addRecoveryMethod, { token, body }),
+    removeRecoveryPasskey: (token, credentialId) =>
+      call(WALLET_SHARES_ROUTES.removeRecoveryPasskey, { token, body: { credentialId } }),
     startSocial: (body) => call(SOCIAL_AUTH_ROUTES.start, { body }),
     socialCallback: (body) => call(SOCIAL_AUTH_ROUTES.callback, { body }),
     startFarcaster: (body) => call(FARCASTER_AUTH_ROUTES.start, { body }),

@@ -1,4 +1,9 @@
-import type { EmailLoginAction } from '@foyer/protocol'
+import type {
+  EmailLoginAction,
+  ProtectWalletRequest,
+  RecoveryMethod,
+  RecoveryRecord,
+} from '@foyer/protocol'
 import type {
   AuthShareResponse,
   DeviceWaitResponse,
@@ -7,11 +12,11 @@ import type {
   FarcasterStartRequest,
   FarcasterStartResponse,
   RecoveryShareResponse,
-  Session,
   SessionStatus,
   SocialCallbackRequest,
   SocialSessionGrant,
   SocialStartRequest,
+  VerifyOtpResponse,
 } from './apiSchemas'
 
 /** The server calls the frame makes; one interface so tests can use a fake server object. */
@@ -22,7 +27,8 @@ export type FrameApi = {
     input: { email: string; deviceId: string },
     token?: string,
   ): Promise<{ action: EmailLoginAction }>
-  verifyOtp(input: { email: string; deviceId: string; otp: string }): Promise<Session>
+  /** A session, or VERIFY_DEVICE: a known user's new device waits for the mailed link. */
+  verifyOtp(input: { email: string; deviceId: string; otp: string }): Promise<VerifyOtpResponse>
   /** Long poll (~25 s): `{approved:false}` means poll again. */
   waitForDevice(input: { email: string; deviceId: string }): Promise<DeviceWaitResponse>
   getSession(token: string): Promise<SessionStatus>
@@ -30,15 +36,28 @@ export type FrameApi = {
   updateEmail(token: string, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
   updateEmailPrimary(token: string, otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, otp: string): Promise<{ newEmail: string }>
-  /** Stores the server's shares once per user; 409 when a wallet exists. */
-  createShares(
-    token: string,
-    input: { address: string; authShare: string; recoveryShare: string },
-  ): Promise<void>
-  /** The auth share, released only to an authenticated session; 404 when there is no wallet. */
+  /** Stores a new wallet's auth share (never a recovery share) once per user; 409 when one exists. */
+  createShares(token: string, input: { address: string; authShare: string }): Promise<void>
+  /** The auth share and its version, only to an authenticated session; 404 without a wallet. */
   getAuthShare(token: string): Promise<AuthShareResponse>
   /**
-   * The recovery share, for an approved device that holds no share (new-device recovery): once
+   * Protects the wallet with a fresh split: the new auth share, the sealed recovery share and its
+   * first method; 409 RECOVERY_STALE when the wallet is no longer at `version`.
+   */
+  protectWallet(token: string, input: ProtectWalletRequest): Promise<RecoveryRecord>
+  /** What a new device restores from (nothing the server can open); 404 without a wallet. */
+  getRecoveryRecord(token: string): Promise<RecoveryRecord>
+  /** Adds a wrap of the current recovery key; 409 RECOVERY_STALE for another version. */
+  addRecoveryMethod(
+    token: string,
+    input: { version: number; method: RecoveryMethod },
+  ): Promise<RecoveryRecord>
+  /** Drops a passkey's wrap. */
+  removeRecoveryPasskey(token: string, credentialId: string): Promise<RecoveryRecord>
+  /**
+   * LEGACY AND CUSTODIAL (wallets made before sealed recovery that still have a server-held
+   * recovery share; `legacyRecovery` in the record). The recovery share, for an approved device
+   * that holds no share (new-device recovery): once
    * per device, the user is mailed a notice. 404 NO_WALLET; 409 RECOVERY_USED when this device
    * stored the wallet or was restored before; 502 MAIL_FAILED when the notice could not be sent.
    */

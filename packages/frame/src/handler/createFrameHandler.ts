@@ -1,13 +1,15 @@
 import {
   APP_MESSAGE_PREFIX,
-  FoyerError,
   type AppEventType,
   type AppMessage,
+  FoyerError,
   type FrameEventPayload,
   type FrameEventType,
 } from '@foyer/protocol'
 import type { FrameApi } from '../api/frameApi'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
+import type { ScryptParams } from '../recovery/passwordKek'
+import type { RecoveryPrompts } from '../recovery/recoveryPrompts'
 import type { ApprovalRequest } from './approvalRequest'
 import { createEmailLogin } from './emailLogin'
 import { createEmailUpdate } from './emailUpdate'
@@ -15,11 +17,13 @@ import { createFarcasterLogin } from './farcasterLogin'
 import { createFrameAccount } from './frameAccount'
 import { errorReply, type FrameHandlerReply, successReply } from './frameReply'
 import type { FrameRequestHandlers } from './frameRequestHandlers'
+import { createPasskeyLogin, type FramePasskeys } from './passkeyLogin'
 import { createRpcRequests } from './rpcRequests'
 import type { SessionStore } from './sessionStore'
 import { createSignedInSession, type FrameHandlerState } from './signedInSession'
 import { createSocialLogin } from './socialLogin'
 import type { SocialChannel } from './socialLoginChannel'
+import { createWalletRecovery } from './walletRecovery'
 
 export type { FrameHandlerState } from './signedInSession'
 
@@ -47,6 +51,28 @@ export type FrameHandlerDeps = {
   /** Stop polling for a device approval after this long (the app gives up at 120 s). */
   deviceWaitTimeoutMs?: number
   now?: () => number
+  /** Passkeys (sign-in, and the recovery's PRF): createPasskeyCeremonies; none: PASSKEY_UNSUPPORTED. */
+  passkeys?: FramePasskeys
+  /**
+   * The frame's recovery prompts (restore, protect, export: createRecoveryPrompts). Without them
+   * a protected wallet on a new device is RECOVERY_NEEDED and protect/export are USER_REJECTED.
+   */
+  recoveryPrompts?: Pick<RecoveryPrompts, 'restore' | 'protect' | 'exportKey'>
+  /** scrypt parameters of new password wraps (tests lower them). */
+  scryptParams?: ScryptParams
+}
+
+/** No prompt UI: nothing can be asked. */
+const NO_PROMPTS: Pick<RecoveryPrompts, 'restore' | 'protect' | 'exportKey'> = {
+  restore: async () => {
+    throw new FoyerError('RECOVERY_NEEDED')
+  },
+  protect: async () => {
+    throw new FoyerError('USER_REJECTED')
+  },
+  exportKey: async () => {
+    throw new FoyerError('USER_REJECTED')
+  },
 }
 
 export type FrameHandler = {
@@ -60,10 +86,6 @@ export type FrameHandler = {
  * concern owns its state (the account, email sign-in, email update, social and Farcaster
  * sign-in, RPC requests, the signed-in session); this wires them and dispatches by event.
  */
-const notYet = async (): Promise<never> => {
-  throw new FoyerError('REQUEST_NOT_ALLOWED')
-}
-
 export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
   const account = createFrameAccount({
     api: deps.api,
@@ -73,7 +95,17 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
     onForgotten() {
       rpc.signedOut()
       email.cancelDeviceWait()
+      recovery.abort()
     },
+    restore: (record, context) => recovery.restore(record, context),
+  })
+  const recovery = createWalletRecovery({
+    api: deps.api,
+    deviceShares: deps.deviceShares,
+    account,
+    prompts: deps.recoveryPrompts ?? NO_PROMPTS,
+    ...(deps.passkeys ? { passkeys: deps.passkeys } : {}),
+    ...(deps.scryptParams ? { scryptParams: deps.scryptParams } : {}),
   })
   const email = createEmailLogin({ ...deps, account })
   const rpc = createRpcRequests({
@@ -105,6 +137,7 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
     },
     onReload() {
       rpc.abortApprovals()
+      recovery.abort()
       farcaster.cancel()
       social.cancel()
     },
@@ -114,18 +147,29 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
     ...email.handlers,
     ...createEmailUpdate({ ...deps, account }),
     ...rpc.handlers,
+    RPC_ABORT: async (payload) => {
+      // The visitor left the view: an open recovery prompt closes too.
+      recovery.abort()
+      return rpc.handlers.RPC_ABORT(payload)
+    },
     ...session.handlers,
     GET_SOCIAL_REDIRECT_URI: ({ provider }) => social.redirectUri(provider),
     CONNECT_SOCIAL: ({ uri, chainId }) => session.signInWith(() => social.connect(uri), chainId),
     GET_FARCASTER_URI: () => farcaster.uri(),
     CONNECT_FARCASTER: () => session.signInWith(() => farcaster.connect()),
-    // Placeholders (issue 17, this session): the passkeys helper replaces CONNECT_PASSKEY, the
-    // recovery helper the other four.
-    CONNECT_PASSKEY: notYet,
-    PROTECT_WALLET: notYet,
-    GET_RECOVERY: notYet,
-    REMOVE_PASSKEY: notYet,
-    EXPORT_KEY: notYet,
+    // Issue 17: passkey sign-in (passkeyLogin.ts); sealed recovery, protect, export
+    // (walletRecovery.ts).
+    CONNECT_PASSKEY: ({ chainId }) =>
+      session.signInWith(
+        () =>
+          createPasskeyLogin({
+            passkeys: deps.passkeys,
+            deviceId: deps.deviceId,
+            signIn: account.signIn,
+          }).connect(),
+        chainId,
+      ),
+    ...recovery.handlers,
   }
 
   return {

@@ -1,9 +1,13 @@
 import { embeddedUserSchema } from '@foyer/protocol'
 import { verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '../api/apiRequestError'
+import { createWalletKey } from '../keys/createWalletKey'
+import { splitKey } from '../keys/shares'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
 import { frameHandlerHarness as setup } from '../testing/frameHandlerHarness'
+import { createEmailLogin, DEVICE_POLL_BACKOFF } from './emailLogin'
 
 describe('email login and key custody', () => {
   it('first login creates, splits and stores the key; GET_USER is an EOA user', async () => {
@@ -65,13 +69,29 @@ describe('email login and key custody', () => {
     expect(await setup().fails('CONNECT_DEVICE')).toBe('EMAIL_FIRST')
   })
 
-  it('a new device waits for approval, then rebuilds the same wallet from the recovery share', async () => {
+  it('a new device waits for approval, then rebuilds a legacy wallet from the released recovery share', async () => {
     const first = setup()
-    const address = await first.login()
-    const other = setup({ server: first.server })
-    expect(await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })).toEqual({
-      action: 'VERIFY_DEVICE',
+    await first.login()
+    // A legacy wallet (made before sealed recovery): the server also holds its recovery share.
+    const key = createWalletKey()
+    const address = privateKeyToAccount(key).address
+    const shares = await splitKey(key)
+    const userId = first.deps.sessions.load()?.user.id ?? ''
+    first.server.wallets.set(userId, {
+      address,
+      authShare: shares.authShare,
+      recoveryShare: shares.recoveryShare,
+      version: 1,
+      methods: [],
     })
+    await first.deps.deviceShares.saveDeviceShare(userId, shares.deviceShare)
+    const other = setup({ server: first.server })
+    // A code as for any address; the right code on a new device asks for the mailed link.
+    expect(await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(await other.ok('CONNECT_OTP', { otp: '123456' })).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await other.ok('IS_CONNECTED')).toEqual({ isConnected: false })
     const pending = other.send('CONNECT_DEVICE', {})
     await new Promise((resolve) => setTimeout(resolve, 10))
     first.server.approveDevice('ada@example.com', other.deps.deviceId)
@@ -102,12 +122,13 @@ describe('email login and key custody', () => {
     wallet.recoveryShare = wallet.authShare
     const other = setup({ server: first.server })
     await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await other.ok('CONNECT_OTP', { otp: '123456' })
     first.server.approveDevice('ada@example.com', other.deps.deviceId)
     expect(await other.fails('CONNECT_DEVICE')).toBe('SHARES_MISMATCH')
     expect(await other.ok('IS_CONNECTED')).toEqual({ isConnected: false })
   })
 
-  it('a device that lost its share says how to restore it', async () => {
+  it('a device that lost the share of an unprotected wallet says so', async () => {
     const first = setup()
     await first.login()
     const userId = first.deps.sessions.load()?.user.id ?? ''
@@ -119,8 +140,7 @@ describe('email login and key custody', () => {
     })
     await again.ok('CONNECT_EMAIL', { email: 'ada@example.com' })
     expect(await again.failure('CONNECT_OTP', { otp: '123456' })).toMatchObject({
-      code: 'DEVICE_SHARE_LOST',
-      message: expect.stringMatching(/no longer holds it\. Clear this site’s data/),
+      code: 'RECOVERY_UNAVAILABLE',
     })
   })
 
@@ -135,6 +155,7 @@ describe('email login and key custody', () => {
       return realWait(input)
     }
     await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await other.ok('CONNECT_OTP', { otp: '123456' })
     expect(await other.fails('CONNECT_DEVICE')).toBe('DEVICE_NOT_APPROVED')
     expect(first.server.calls.filter((c) => c === 'waitForDevice')).toHaveLength(5)
   })
@@ -144,6 +165,7 @@ describe('email login and key custody', () => {
     await first.login()
     const other = setup({ server: first.server })
     await other.ok('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await other.ok('CONNECT_OTP', { otp: '123456' })
     const pending = other.send('CONNECT_DEVICE', {})
     await other.ok('SIGN_OUT')
     expect((await pending).payload).toEqual({
@@ -222,5 +244,98 @@ describe('email login and key custody', () => {
       return realGet(token)
     }
     expect(await raced.login()).toBe(address)
+  })
+})
+
+describe('the device approval wait', () => {
+  /** A wait against a server whose polls fail as `outcomes` say (then approve); a fake clock. */
+  function waitWith(
+    outcomes: ('fail' | 'rate-limited' | 'pending' | 'gone')[],
+    timeoutMs = 600_000,
+  ) {
+    let clock = 0
+    const slept: number[] = []
+    const polls: number[] = []
+    const signedIn: unknown[] = []
+    const session = {
+      token: 't',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      user: { id: 'u', email: 'a@b.c' },
+    }
+    const login = createEmailLogin({
+      api: {
+        connectEmail: async () => ({ action: 'VERIFY_OTP' }),
+        verifyOtp: async () => ({ action: 'VERIFY_DEVICE' }),
+        async waitForDevice() {
+          polls.push(clock)
+          const outcome = outcomes.shift()
+          clock += 10
+          if (outcome === 'fail') throw new ApiRequestError(0, 'NETWORK_ERROR')
+          if (outcome === 'rate-limited') throw new ApiRequestError(429, 'RATE_LIMITED')
+          if (outcome === 'gone') throw new ApiRequestError(400, 'NO_PENDING_APPROVAL')
+          if (outcome === 'pending') return { approved: false }
+          return { approved: true, ...session }
+        },
+      },
+      sessions: { load: () => undefined, save() {}, clear() {} } as never,
+      account: {
+        signIn: async (grant: unknown) => void signedIn.push(grant),
+        require: async () => {},
+      } as never,
+      deviceId: 'device-0123456789abcdef',
+      now: () => clock,
+      deviceWaitTimeoutMs: timeoutMs,
+      sleep: async (ms) => {
+        slept.push(ms)
+        clock += ms
+      },
+    })
+    return { login, slept, polls, signedIn }
+  }
+
+  async function connect(login: ReturnType<typeof createEmailLogin>) {
+    await login.handlers.CONNECT_EMAIL({ email: 'a@b.c' })
+    expect(await login.handlers.CONNECT_OTP({ otp: '123456' })).toEqual({ action: 'VERIFY_DEVICE' })
+    return login.handlers.CONNECT_DEVICE({})
+  }
+
+  it('backs off on failed polls, 1 s doubling to 30 s, and resets once a poll answers', async () => {
+    const t = waitWith([
+      ...Array<'fail'>(7).fill('fail'),
+      'rate-limited',
+      'pending',
+      'fail',
+      'fail',
+    ])
+    expect(await connect(t.login)).toEqual({})
+    expect(t.slept).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+      // `pending` came back in 10 ms: the rest of a second before the next poll.
+      990,
+      // Reset by the answer.
+      1_000, 2_000,
+    ])
+    expect(t.polls).toHaveLength(12)
+    expect(t.signedIn).toHaveLength(1)
+  })
+
+  it('never polls again at once: a fast {approved:false} waits out a second', async () => {
+    const t = waitWith(['pending', 'pending', 'pending'])
+    await connect(t.login)
+    expect(t.slept).toEqual([990, 990, 990])
+    expect(t.polls).toEqual([0, 1_000, 2_000, 3_000])
+  })
+
+  it('stops at an error that polling again cannot fix', async () => {
+    const t = waitWith(['fail', 'gone'])
+    await expect(connect(t.login)).rejects.toMatchObject({ code: 'NO_PENDING_APPROVAL' })
+    expect(t.slept).toEqual([DEVICE_POLL_BACKOFF.firstMs])
+  })
+
+  it('gives up at the deadline while backing off', async () => {
+    const t = waitWith(Array<'fail'>(100).fill('fail'), 120_000)
+    await expect(connect(t.login)).rejects.toMatchObject({ code: 'DEVICE_NOT_APPROVED' })
+    // 120 s: 1+2+4+8+16+30+30+30 s ≈ 121 s of waits, 9 polls (not hundreds).
+    expect(t.polls.length).toBeLessThanOrEqual(9)
   })
 })

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import { IDBFactory } from 'fake-indexeddb'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -5,10 +6,19 @@ import { ApiRequestError } from '../api/apiRequestError'
 import { createWalletKey } from '../keys/createWalletKey'
 import { createDeviceShareStore } from '../keys/deviceShareStore'
 import { splitKey } from '../keys/shares'
+import { protectWallet } from '../recovery/protectWallet'
+import {
+  type PasswordMethod,
+  unwrapWithPassword,
+  wrapWithPasskey,
+  wrapWithPassword,
+} from '../recovery/recoveryWraps'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
-import { establishWalletKey } from './establishWalletKey'
+import { establishWalletKey, type RestoreWallet } from './establishWalletKey'
 
 const email = 'ada@example.com'
+const password = 'violet harbour 42 lantern'
+const FAST = { N: 2 ** 10, r: 8, p: 1, dkLen: 32 as const }
 
 function newDevice() {
   return {
@@ -23,124 +33,235 @@ function newDevice() {
 type Device = ReturnType<typeof newDevice>
 type Server = ReturnType<typeof createFakeFrameApi>
 
-/** Signs in on `device` (the fake approves any device that has the code) and runs the key step. */
-async function establish(server: Server, device: Device) {
-  const session = await server.api.verifyOtp({ email, deviceId: device.deviceId, otp: '123456' })
-  return {
+/** Signs in on `device` (a new device's approval link pressed); the key step to run. */
+async function establish(server: Server, device: Device, restore?: RestoreWallet) {
+  let session:
+    | Awaited<ReturnType<Server['api']['verifyOtp']>>
+    | Awaited<ReturnType<Server['api']['waitForDevice']>> = await server.api.verifyOtp({
+    email,
+    deviceId: device.deviceId,
+    otp: '123456',
+  })
+  if (!('token' in session)) {
+    // A known user's new device: the mailed approval link pressed.
+    server.approveDevice(email, device.deviceId)
+    session = await server.api.waitForDevice({ email, deviceId: device.deviceId })
+  }
+  if (!('token' in session)) throw new Error('no session')
+  const input = {
+    api: server.api,
+    deviceShares: device.deviceShares,
+    token: session.token,
     userId: session.user.id,
-    run: () =>
-      establishWalletKey({
-        api: server.api,
-        deviceShares: device.deviceShares,
-        token: session.token,
-        userId: session.user.id,
-      }),
+  }
+  return {
+    ...input,
+    run: (extra: Partial<Parameters<typeof establishWalletKey>[0]> = {}) =>
+      establishWalletKey({ ...input, ...(restore ? { restore } : {}), ...extra }),
   }
 }
 
-/** A wallet made on device A; returns its key and a fresh device B signed in. */
-async function walletAndNewDevice() {
+/** The restore prompt answered with the recovery password. */
+const typePassword =
+  (typed = password): RestoreWallet =>
+  async (record, context) => {
+    const method = record.methods.find((m): m is PasswordMethod => m.kind === 'password')
+    if (!method) throw new FoyerError('RECOVERY_NEEDED')
+    return unwrapWithPassword(method, typed, context)
+  }
+
+/** A wallet made on device A and protected there with a password; a fresh device B. */
+async function protectedWallet() {
   const server = createFakeFrameApi()
   const first = newDevice()
-  const key = await (await establish(server, first)).run()
-  const second = newDevice()
-  const signedIn = await establish(server, second)
-  const wallet = [...server.wallets.values()][0]
-  if (!wallet) throw new Error('no wallet')
-  return { server, first, key, second, signedIn, wallet }
+  const signedIn = await establish(server, first)
+  const made = await signedIn.run()
+  const address = privateKeyToAccount(made.key).address
+  const protectedNow = await protectWallet({
+    ...signedIn,
+    key: made.key,
+    address,
+    version: made.version,
+    wrap: (rk, context) => wrapWithPassword(rk, password, context, FAST),
+  })
+  return { server, first, key: made.key, address, protectedNow, second: newDevice() }
 }
 
-const recoveryCalls = (server: Server) => server.calls.filter((c) => c === 'getRecoveryShare')
+describe('establishWalletKey: a new wallet', () => {
+  it('keeps the device share here and uploads only the auth share and the address', async () => {
+    const server = createFakeFrameApi()
+    const device = newDevice()
+    const signedIn = await establish(server, device)
+    const { key, version } = await signedIn.run()
+    expect(version).toBe(1)
+    const wallet = server.wallets.get(signedIn.userId)
+    expect(wallet).toEqual({
+      address: privateKeyToAccount(key).address,
+      authShare: expect.stringMatching(/^0x[0-9a-f]{66}$/),
+      version: 1,
+      methods: [],
+    })
+    const deviceShare = await device.deviceShares.loadDeviceShare(signedIn.userId)
+    expect(deviceShare).toBeDefined()
+    expect(await signedIn.run()).toEqual({ key, version: 1 })
+  })
+})
 
 describe('establishWalletKey on a new device', () => {
-  it('rebuilds the same key from the recovery and auth shares and keeps the recovery share here', async () => {
-    const { server, key, second, signedIn, wallet } = await walletAndNewDevice()
-    expect(await signedIn.run()).toBe(key)
-    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBe(wallet.recoveryShare)
+  it('restores a protected wallet with the recovery password and keeps R here', async () => {
+    const { server, key, second } = await protectedWallet()
+    const signedIn = await establish(server, second, typePassword())
+    const restored = await signedIn.run()
+    expect(restored.key).toBe(key)
+    expect(restored.version).toBe(2)
+    expect(restored.recoveryKey).toHaveLength(32)
+    // Later sign-ins here need no prompt and no recovery record.
+    const calls = server.calls.length
+    expect((await (await establish(server, second)).run()).key).toBe(key)
+    expect(server.calls.slice(calls)).not.toContain('getRecoveryRecord')
+    expect(server.calls).not.toContain('getRecoveryShare')
+  })
+
+  it('restores with the PRF output of the passkey it signed in with, no prompt', async () => {
+    const { server, key, second, protectedNow, address } = await protectedWallet()
+    const passkey = { credentialId: 'Y3JlZGVudGlhbC1pZC0wMDAx', prf: new Uint8Array(32).fill(7) }
+    const signedIn = await establish(server, second)
+    await server.api.addRecoveryMethod(signedIn.token, {
+      version: 2,
+      method: await wrapWithPasskey(protectedNow.recoveryKey, passkey, {
+        address,
+        userId: signedIn.userId,
+      }),
+    })
+    const restore: RestoreWallet = async () => {
+      throw new Error('no prompt expected')
+    }
+    expect((await signedIn.run({ passkeyPrf: passkey, restore })).key).toBe(key)
+  })
+
+  it('fails WRONG_RECOVERY_PASSWORD for a wrong password and keeps nothing', async () => {
+    const { server, second } = await protectedWallet()
+    const signedIn = await establish(server, second, typePassword('violet harbour 42 lanterns'))
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'WRONG_RECOVERY_PASSWORD' })
+    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
+  })
+
+  it('says RECOVERY_NEEDED without a prompt, RECOVERY_UNAVAILABLE for an unprotected wallet', async () => {
+    const { server, second } = await protectedWallet()
+    await expect((await establish(server, second)).run()).rejects.toMatchObject({
+      code: 'RECOVERY_NEEDED',
+    })
+    const fresh = createFakeFrameApi()
+    await (await establish(fresh, newDevice())).run()
+    const other = newDevice()
+    const signedIn = await establish(fresh, other, typePassword())
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'RECOVERY_UNAVAILABLE' })
+    expect(fresh.calls).not.toContain('getRecoveryShare')
+    expect(await other.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
+  })
+
+  it('refuses a sealed share of another wallet (SHARES_MISMATCH), keeping nothing', async () => {
+    const { server, second } = await protectedWallet()
+    const signedIn = await establish(server, second, typePassword())
+    const wallet = server.wallets.get(signedIn.userId)
+    if (!wallet) throw new Error('no wallet')
+    wallet.authShare = (await splitKey(createWalletKey())).authShare
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
+    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
+  })
+})
+
+describe('protect, interrupted', () => {
+  it('promotes the pending share when the server took the split but the answer was lost', async () => {
+    const server = createFakeFrameApi()
+    const device = newDevice()
+    const signedIn = await establish(server, device)
+    const made = await signedIn.run()
+    const protect = server.api.protectWallet
+    server.api.protectWallet = async (...args) => {
+      await protect(...args)
+      throw new ApiRequestError(0, 'NETWORK_ERROR')
+    }
+    await expect(
+      protectWallet({
+        ...signedIn,
+        key: made.key,
+        address: privateKeyToAccount(made.key).address,
+        version: 1,
+        wrap: (rk, context) => wrapWithPassword(rk, password, context, FAST),
+      }),
+    ).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+    expect(await device.deviceShares.loadPendingShare(signedIn.userId)).toBeDefined()
+    expect(await signedIn.run()).toEqual({ key: made.key, version: 2 })
+    expect(await device.deviceShares.loadPendingShare(signedIn.userId)).toBeUndefined()
+    expect(await signedIn.run()).toEqual({ key: made.key, version: 2 })
+  })
+
+  it('drops the pending share when the server refused (409 RECOVERY_STALE)', async () => {
+    const server = createFakeFrameApi()
+    const device = newDevice()
+    const signedIn = await establish(server, device)
+    const made = await signedIn.run()
+    const before = await device.deviceShares.loadDeviceShare(signedIn.userId)
+    await expect(
+      protectWallet({
+        ...signedIn,
+        key: made.key,
+        address: privateKeyToAccount(made.key).address,
+        version: 7,
+        wrap: (rk, context) => wrapWithPassword(rk, password, context, FAST),
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'RECOVERY_STALE' })
+    expect(await device.deviceShares.loadPendingShare(signedIn.userId)).toBeUndefined()
+    expect(await device.deviceShares.loadDeviceShare(signedIn.userId)).toBe(before)
+    expect(await signedIn.run()).toEqual({ key: made.key, version: 1 })
+  })
+})
+
+describe('establishWalletKey, legacy wallets (custodial release)', () => {
+  /** A wallet made before sealed recovery: the server also holds its recovery share. */
+  async function legacyWallet() {
+    const server = createFakeFrameApi()
+    const key = createWalletKey()
+    const shares = await splitKey(key)
+    const first = newDevice()
+    const signedIn = await establish(server, first)
+    server.wallets.set(signedIn.userId, {
+      address: privateKeyToAccount(key).address,
+      authShare: shares.authShare,
+      recoveryShare: shares.recoveryShare,
+      version: 1,
+      methods: [],
+    })
+    server.walletDevices.set(signedIn.userId, first.deviceId)
+    await first.deviceShares.saveDeviceShare(signedIn.userId, shares.deviceShare)
+    return { server, first, key, shares }
+  }
+
+  it('rebuilds the key from the released recovery share and keeps it here', async () => {
+    const { server, key, shares } = await legacyWallet()
+    const second = newDevice()
+    const signedIn = await establish(server, second)
+    expect((await signedIn.run()).key).toBe(key)
+    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBe(shares.recoveryShare)
     expect(server.recoveries).toHaveLength(1)
-    expect(server.calls.filter((c) => c === 'createShares')).toHaveLength(1)
-    // Later logins on this device use its own share with the auth share: no recovery.
-    expect(await (await establish(server, second)).run()).toBe(key)
-    expect(recoveryCalls(server)).toHaveLength(1)
-  })
-
-  it('never asks for the recovery share on the device that holds its share', async () => {
-    const { server, first, key } = await walletAndNewDevice()
-    expect(await (await establish(server, first)).run()).toBe(key)
-    expect(recoveryCalls(server)).toHaveLength(0)
-  })
-
-  it('refuses a recovery answer for another address, keeping nothing', async () => {
-    const { server, second, signedIn, wallet } = await walletAndNewDevice()
-    server.api.getRecoveryShare = async () => ({
-      address: '0x000000000000000000000000000000000000dEaD',
-      recoveryShare: wallet.recoveryShare,
-    })
-    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
-    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
-  })
-
-  it('refuses a recovery share of another key, keeping nothing', async () => {
-    const { server, second, signedIn, wallet } = await walletAndNewDevice()
-    const other = await splitKey(createWalletKey())
-    server.api.getRecoveryShare = async () => ({
-      address: wallet.address,
-      recoveryShare: other.recoveryShare,
-    })
-    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
-    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
-  })
-
-  it.each([
-    ['malformed', '0x1234'],
-    ['not hex', 'UkVDT1ZFUlk='],
-    ['the auth share itself', 'auth'],
-  ])('refuses a %s recovery share, keeping nothing', async (_, share) => {
-    const { server, second, signedIn, wallet } = await walletAndNewDevice()
-    server.api.getRecoveryShare = async () => ({
-      address: wallet.address,
-      recoveryShare: share === 'auth' ? wallet.authShare : share,
-    })
-    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
-    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
-  })
-
-  it('checks the rebuilt key against the address the server gives', async () => {
-    const { signedIn, wallet, key } = await walletAndNewDevice()
-    expect(privateKeyToAccount(key).address).toBe(wallet.address)
-    wallet.address = '0x000000000000000000000000000000000000dEaD'
-    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
-  })
-
-  it('reports a 404 from the recovery route and never makes a second wallet', async () => {
-    const { server, second, signedIn } = await walletAndNewDevice()
-    server.api.getRecoveryShare = async () => {
-      throw new ApiRequestError(404, 'NO_WALLET', 'This account has no wallet yet')
-    }
-    await expect(signedIn.run()).rejects.toMatchObject({ status: 404, code: 'NO_WALLET' })
-    expect(server.calls.filter((c) => c === 'createShares')).toHaveLength(1)
-    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
-  })
-
-  it('reports a failed notice mail (502) and keeps nothing', async () => {
-    const { server, second, signedIn } = await walletAndNewDevice()
-    server.api.getRecoveryShare = async () => {
-      throw new ApiRequestError(502, 'MAIL_FAILED', 'The email could not be sent')
-    }
-    await expect(signedIn.run()).rejects.toThrow('The email could not be sent')
-    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
   })
 
   it('says so when this device got its share before and lost it (409 RECOVERY_USED)', async () => {
-    const { server, first, key, second, signedIn } = await walletAndNewDevice()
-    expect(await signedIn.run()).toBe(key)
-    // Both devices lose their storage but keep their device ids.
-    for (const device of [first, second]) {
-      await device.deviceShares.clearDeviceShare(signedIn.userId)
-      await expect((await establish(server, device)).run()).rejects.toMatchObject({
-        code: 'DEVICE_SHARE_LOST',
-      })
-    }
-    expect(server.recoveries).toHaveLength(1)
+    const { server, first } = await legacyWallet()
+    const signedIn = await establish(server, first)
+    await first.deviceShares.clearDeviceShare(signedIn.userId)
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'DEVICE_SHARE_LOST' })
+  })
+
+  it('refuses a released share of another key, keeping nothing', async () => {
+    const { server } = await legacyWallet()
+    const second = newDevice()
+    const signedIn = await establish(server, second)
+    const other = await splitKey(createWalletKey())
+    const wallet = server.wallets.get(signedIn.userId)
+    if (wallet) wallet.recoveryShare = other.recoveryShare
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
+    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/protocol'
+import { FoyerError, type RecoveryRecord } from '@foyer/protocol'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ApiRequestError } from '../api/apiRequestError'
@@ -7,22 +7,44 @@ import type { FrameApi } from '../api/frameApi'
 import { createWalletKey } from '../keys/createWalletKey'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
 import { combineShares, splitKey } from '../keys/shares'
+import { openRecoveryShare, type RecoveryContext, type RecoveryKey } from '../recovery/recoveryKey'
+import { unwrapWithPasskey } from '../recovery/recoveryWraps'
+
+/** A passkey's PRF output (PasskeyCeremonies' `PasskeyPrf`, passkeys/passkeyCeremonies.ts). */
+export type PasskeyPrfOutput = { credentialId: string; prf: Uint8Array }
+
+/**
+ * Asks the visitor for a recovery method of `record` (the frame's restore prompt) and resolves
+ * with the recovery key it unwraps; rejects RECOVERY_NEEDED when they dismiss it.
+ */
+export type RestoreWallet = (
+  record: RecoveryRecord,
+  context: RecoveryContext,
+) => Promise<RecoveryKey>
 
 export type EstablishWalletKeyInput = {
   api: FrameApi
   deviceShares: DeviceShareStore
   token: string
   userId: string
+  /** The restore prompt; without one, a protected wallet on a new device is RECOVERY_NEEDED. */
+  restore?: RestoreWallet
+  /** The PRF output of the passkey this sign-in used: restores with no prompt when it has a wrap. */
+  passkeyPrf?: PasskeyPrfOutput
 }
+
+/** The key, the share version it was rebuilt at, and RK when this sign-in unwrapped it. */
+export type WalletKey = { key: Hex; version: number; recoveryKey?: RecoveryKey }
 
 /**
  * The signed-in user's private key, in frame memory only. First login: a key is generated
- * here, split 2-of-3, the device share kept (encrypted) on this device and the other two sent to
- * the server. Later logins: the server's auth share plus this device's share rebuild it. A device
- * without a share of an existing wallet (a new, approved device) is restored from the recovery
- * share: see recoverOnThisDevice.
+ * here, split 2-of-3, the device share kept (encrypted) on this device and only the auth share
+ * (and the address) sent to the server; the recovery share is dropped until the visitor protects
+ * the wallet (a fresh split then, protectWallet.ts). Later logins: the auth share plus this
+ * device's share (or its pending share of an unfinished protect, promoted) rebuild it. A device
+ * without a share restores from the sealed recovery share and a recovery method (restoreWallet).
  */
-export async function establishWalletKey(input: EstablishWalletKeyInput): Promise<Hex> {
+export async function establishWalletKey(input: EstablishWalletKeyInput): Promise<WalletKey> {
   const existing = await fetchAuthShare(input)
   if (existing) return rebuildKey(input, existing)
   const key = createWalletKey()
@@ -32,11 +54,7 @@ export async function establishWalletKey(input: EstablishWalletKeyInput): Promis
   const previous = await input.deviceShares.loadDeviceShare(input.userId).catch(() => undefined)
   await input.deviceShares.saveDeviceShare(input.userId, shares.deviceShare)
   try {
-    await input.api.createShares(input.token, {
-      address,
-      authShare: shares.authShare,
-      recoveryShare: shares.recoveryShare,
-    })
+    await input.api.createShares(input.token, { address, authShare: shares.authShare })
   } catch (error) {
     if (previous) await input.deviceShares.saveDeviceShare(input.userId, previous)
     else await input.deviceShares.clearDeviceShare(input.userId)
@@ -47,7 +65,7 @@ export async function establishWalletKey(input: EstablishWalletKeyInput): Promis
     }
     throw error
   }
-  return key
+  return { key, version: 1 }
 }
 
 async function fetchAuthShare(
@@ -61,19 +79,83 @@ async function fetchAuthShare(
   }
 }
 
-async function rebuildKey(input: EstablishWalletKeyInput, server: AuthShareResponse): Promise<Hex> {
-  const deviceShare = await input.deviceShares.loadDeviceShare(input.userId)
-  if (!deviceShare) return recoverOnThisDevice(input, server)
-  return combineForAddress(deviceShare, server.authShare, server.address)
+/**
+ * This device's share with the auth share. When a protect was cut short, the pending share of
+ * its fresh split may be the one that matches (the server took the split): the address decides,
+ * and the matching one is kept as the device share.
+ */
+async function rebuildKey(
+  input: EstablishWalletKeyInput,
+  server: AuthShareResponse,
+): Promise<WalletKey> {
+  const { deviceShares, userId } = input
+  const current = await deviceShares.loadDeviceShare(userId)
+  const pending = await deviceShares.loadPendingShare(userId).catch(() => undefined)
+  if (current) {
+    const key = await keyFor(current, server)
+    if (key) {
+      if (pending) await deviceShares.clearPendingShare(userId)
+      return { key, version: server.version }
+    }
+  }
+  if (pending) {
+    const key = await keyFor(pending, server)
+    if (key) {
+      await deviceShares.saveDeviceShare(userId, pending)
+      await deviceShares.clearPendingShare(userId)
+      return { key, version: server.version }
+    }
+  }
+  if (current) throw new FoyerError('SHARES_MISMATCH')
+  return restoreOnThisDevice(input, server)
 }
 
 /**
- * New-device recovery: the user has a wallet but this device holds no share of it. The server
- * releases the recovery share (once per device, mailing the user a notice); with the auth share
- * it rebuilds the key, which must give the wallet's address. The recovery share then becomes this
- * device's share, so later logins here use device + auth shares as usual.
+ * New device: the user has a wallet but this device holds no share of it. A protected wallet is
+ * opened with a recovery method (the sign-in's passkey, else the restore prompt): RK opens the
+ * sealed recovery share, which with the auth share must give the wallet's address, and becomes
+ * this device's share. A legacy wallet (server-held recovery share) goes the custodial way; a
+ * wallet with neither is RECOVERY_UNAVAILABLE.
  */
-async function recoverOnThisDevice(
+async function restoreOnThisDevice(
+  input: EstablishWalletKeyInput,
+  server: AuthShareResponse,
+): Promise<WalletKey> {
+  const record = await input.api.getRecoveryRecord(input.token)
+  if (record.address.toLowerCase() !== server.address.toLowerCase()) {
+    throw new FoyerError('SHARES_MISMATCH')
+  }
+  if (record.sealedRecovery && record.methods.length > 0) {
+    const context = { address: server.address, userId: input.userId }
+    const prf = input.passkeyPrf
+    let recoveryKey: RecoveryKey
+    if (
+      prf &&
+      record.methods.some((m) => m.kind === 'passkey' && m.credentialId === prf.credentialId)
+    ) {
+      recoveryKey = await unwrapWithPasskey(record.methods, prf, context)
+    } else if (input.restore) {
+      recoveryKey = await input.restore(record, context)
+    } else {
+      throw new FoyerError('RECOVERY_NEEDED')
+    }
+    const share = await openRecoveryShare(recoveryKey, record.sealedRecovery, context)
+    const key = await combineForAddress(share, server.authShare, server.address)
+    await input.deviceShares.saveDeviceShare(input.userId, share)
+    return { key, version: server.version, recoveryKey }
+  }
+  if (record.legacyRecovery)
+    return { key: await legacyRecovery(input, server), version: server.version }
+  throw new FoyerError('RECOVERY_UNAVAILABLE')
+}
+
+/**
+ * LEGACY AND CUSTODIAL: a wallet made before sealed recovery, whose recovery share the server
+ * still holds (until the owner protects it). The server releases it (once per device, mailing the
+ * user a notice); with the auth share it rebuilds the key, which must give the wallet's address.
+ * The recovery share then becomes this device's share.
+ */
+async function legacyRecovery(
   input: EstablishWalletKeyInput,
   server: AuthShareResponse,
 ): Promise<Hex> {
@@ -93,6 +175,11 @@ async function recoverOnThisDevice(
   const key = await combineForAddress(recovery.recoveryShare, server.authShare, server.address)
   await input.deviceShares.saveDeviceShare(input.userId, recovery.recoveryShare as Hex)
   return key
+}
+
+/** The key two shares rebuild when it is the wallet's, else undefined. */
+async function keyFor(share: string, server: AuthShareResponse): Promise<Hex | undefined> {
+  return combineForAddress(share, server.authShare, server.address).catch(() => undefined)
 }
 
 /** The key two shares rebuild, only when it is the wallet's; else SHARES_MISMATCH. */

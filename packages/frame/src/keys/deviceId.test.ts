@@ -14,7 +14,7 @@ describe('getDeviceId', () => {
   it('creates a random id once and keeps it', () => {
     const storage = memoryStorage()
     const id = getDeviceId(storage, globalThis.crypto)
-    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(getDeviceId(storage, globalThis.crypto)).toBe(id)
     expect(getDeviceId(memoryStorage(), globalThis.crypto)).not.toBe(id)
   })
@@ -25,6 +25,13 @@ describe('getDeviceId', () => {
     const id = getDeviceId(storage, globalThis.crypto)
     expect(id).not.toBe('not-a-uuid')
     expect(storage.map.get('@foyer-frame/deviceId')).toBe(id)
+  })
+
+  it('keeps an id made before 256-bit ids (a UUID), so that device stays approved', () => {
+    const storage = memoryStorage()
+    const uuid = '9b2f6c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d'
+    storage.setItem('@foyer-frame/deviceId', uuid)
+    expect(getDeviceId(storage, globalThis.crypto)).toBe(uuid)
   })
 
   it('throws when the storage is denied', () => {

@@ -103,6 +103,25 @@ describe('device share store', () => {
     expect(await b.loadDeviceShare('a')).toBe(sa)
   })
 
+  it('keeps a pending share beside the current one, apart and bound to its slot', async () => {
+    const { indexedDB, store } = setup()
+    const current = (await splitKey(createWalletKey())).deviceShare
+    const pending = (await splitKey(createWalletKey())).deviceShare
+    await store.saveDeviceShare('u', current)
+    expect(await store.loadPendingShare('u')).toBeUndefined()
+    await store.savePendingShare('u', pending)
+    expect(await store.loadDeviceShare('u')).toBe(current)
+    expect(await store.loadPendingShare('u')).toBe(pending)
+    // Moved into the current slot, a pending share does not decrypt (its slot is bound).
+    const db = await openFrameDb(indexedDB)
+    await idbPut(db, SHARE_STORE, 'u', await idbGet(db, SHARE_STORE, 'pending:u'))
+    await expect(store.loadDeviceShare('u')).rejects.toMatchObject({
+      code: 'DEVICE_SHARE_UNREADABLE',
+    })
+    await store.clearPendingShare('u')
+    expect(await store.loadPendingShare('u')).toBeUndefined()
+  })
+
   it('reports IndexedDB being unavailable (storage denied)', async () => {
     const denied = {
       open() {

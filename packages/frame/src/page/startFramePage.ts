@@ -1,6 +1,6 @@
 import type { FrameApi } from '../api/frameApi'
 import { createApprovalCard } from '../approval/createApprovalCard'
-import { createFrameHandler } from '../handler/createFrameHandler'
+import { createFrameHandler, type FrameHandlerDeps } from '../handler/createFrameHandler'
 import { createSessionStore } from '../handler/sessionStore'
 import { getDeviceId } from '../keys/deviceId'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
@@ -12,6 +12,8 @@ import {
   type MessagingEvent,
   startFrameMessaging,
 } from '../messaging/startFrameMessaging'
+import { createPasskeyCeremonies, type FramePasskeys } from '../passkeys/passkeyCeremonies'
+import { createRecoveryPrompts } from '../recovery/recoveryPrompts'
 import { renderFrameError, renderFrameLayout, renderFrameReady } from '../ui/renderFrameStatus'
 import type { FrameParams } from './readFrameParams'
 
@@ -26,6 +28,8 @@ export type FramePageDeps = {
   /** The frame origin's localStorage (throws when the browser denies it). */
   storage: () => Storage
   log?: (event: MessagingEvent) => void
+  /** Passkeys; default createPasskeyCeremonies on the frame's API. */
+  passkeys?: FramePasskeys
 }
 
 export type FramePageResult =
@@ -64,6 +68,10 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     dappName: () => handler.state().dappName,
   })
   let messaging: FrameMessaging | undefined
+  const emit: FrameHandlerDeps['emit'] = (type, payload) => messaging?.sendEvent(type, payload)
+  const passkeys =
+    deps.passkeys ??
+    createPasskeyCeremonies({ apiUrl: deps.params.apiUrl, projectId: deps.params.projectId })
   const handler = createFrameHandler({
     api: deps.api,
     deviceShares: deps.deviceShares,
@@ -72,7 +80,16 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     projectId: deps.params.projectId,
     chainId: deps.params.chainId,
     approve: (request, signal) => card.approve(request, signal),
-    emit: (type, payload) => messaging?.sendEvent(type, payload),
+    emit,
+    passkeys,
+    // Restore, protect and export: the frame's own prompts, where its approval card goes.
+    recoveryPrompts: createRecoveryPrompts({
+      document: deps.document,
+      container: layout.approvals,
+      passkeys,
+      emit,
+      ...(globalThis.navigator?.clipboard ? { clipboard: globalThis.navigator.clipboard } : {}),
+    }),
   })
   messaging = startFrameMessaging({
     window: deps.window,

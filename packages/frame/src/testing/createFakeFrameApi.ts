@@ -1,4 +1,9 @@
-import { SOCIAL_CALLBACK_PATH, type SocialProvider } from '@foyer/protocol'
+import {
+  type RecoveryMethod,
+  type RecoveryRecord,
+  SOCIAL_CALLBACK_PATH,
+  type SocialProvider,
+} from '@foyer/protocol'
 import { ApiRequestError, type ApiRequestErrorCode } from '../api/apiRequestError'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
@@ -25,7 +30,21 @@ export function createFakeFrameApi(
     }
   >()
   const sessions = new Map<string, { userId: string; deviceId: string }>()
-  const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
+  /**
+   * Wallets by user id: the auth share and its version; `recoveryShare` only on a legacy wallet
+   * (tests set it); the sealed share and the wraps once protected.
+   */
+  const wallets = new Map<
+    string,
+    {
+      address: string
+      authShare: string
+      version: number
+      recoveryShare?: string
+      sealedRecovery?: string
+      methods: RecoveryMethod[]
+    }
+  >()
   /** The device that stored each user's wallet (it never gets the recovery share). */
   const walletDevices = new Map<string, string>()
   /** Every release of a recovery share, as the server records them. */
@@ -34,6 +53,13 @@ export function createFakeFrameApi(
   const calls: string[] = []
   let counter = 0
 
+  const recordOf = (wallet: NonNullable<ReturnType<typeof wallets.get>>): RecoveryRecord => ({
+    address: wallet.address,
+    version: wallet.version,
+    sealedRecovery: wallet.sealedRecovery ?? null,
+    methods: [...wallet.methods],
+    legacyRecovery: wallet.recoveryShare !== undefined,
+  })
   const fail = (status: number, code: ApiRequestErrorCode, message: string) => {
     throw new ApiRequestError(status, code, message)
   }
@@ -66,15 +92,17 @@ export function createFakeFrameApi(
       if (user && session?.userId === user.id && user.devices.has(deviceId)) {
         return { action: 'CONNECT' }
       }
-      if (user && user.devices.size > 0 && !user.devices.has(deviceId)) {
-        return { action: 'VERIFY_DEVICE' }
-      }
+      // A code for every address, known or not (the server answers them alike).
       return { action: 'VERIFY_OTP' }
     },
     async verifyOtp({ email, deviceId, otp: code }) {
       calls.push('verifyOtp')
       if (code !== otp) return fail(400, 'INVALID_CODE', 'Invalid code')
       let user = users.get(email)
+      // A known user's device never approved: the approval link is mailed (approveDevice).
+      if (user && user.devices.size > 0 && !user.devices.has(deviceId)) {
+        return { action: 'VERIFY_DEVICE' }
+      }
       if (!user) {
         user = { id: `user-${++counter}`, email, devices: new Set() }
         users.set(email, user)
@@ -128,7 +156,12 @@ export function createFakeFrameApi(
       calls.push('createShares')
       const { user, deviceId } = authed(token)
       if (wallets.has(user.id)) return fail(409, 'WALLET_EXISTS', 'A wallet exists')
-      wallets.set(user.id, input)
+      wallets.set(user.id, {
+        address: input.address,
+        authShare: input.authShare,
+        version: 1,
+        methods: [],
+      })
       walletDevices.set(user.id, deviceId)
     },
     async getAuthShare(token) {
@@ -136,13 +169,59 @@ export function createFakeFrameApi(
       const { user } = authed(token)
       const wallet = wallets.get(user.id)
       if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
-      return { address: wallet.address, authShare: wallet.authShare }
+      return { address: wallet.address, authShare: wallet.authShare, version: wallet.version }
+    },
+    async protectWallet(token, input) {
+      calls.push('protectWallet')
+      const { user } = authed(token)
+      const wallet = wallets.get(user.id)
+      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      if (wallet.version !== input.version) return fail(409, 'RECOVERY_STALE', 'Stale')
+      wallet.authShare = input.authShare
+      wallet.sealedRecovery = input.sealedRecovery
+      wallet.methods = [input.method]
+      delete wallet.recoveryShare
+      wallet.version += 1
+      return recordOf(wallet)
+    },
+    async getRecoveryRecord(token) {
+      calls.push('getRecoveryRecord')
+      const { user } = authed(token)
+      const wallet = wallets.get(user.id)
+      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      return recordOf(wallet)
+    },
+    async addRecoveryMethod(token, { version, method }) {
+      calls.push('addRecoveryMethod')
+      const { user } = authed(token)
+      const wallet = wallets.get(user.id)
+      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      if (wallet.version !== version || !wallet.sealedRecovery) {
+        return fail(409, 'RECOVERY_STALE', 'Stale')
+      }
+      wallet.methods = wallet.methods.filter((m) =>
+        method.kind === 'password'
+          ? m.kind !== 'password'
+          : !(m.kind === 'passkey' && m.credentialId === method.credentialId),
+      )
+      wallet.methods.push(method)
+      return recordOf(wallet)
+    },
+    async removeRecoveryPasskey(token, credentialId) {
+      calls.push('removeRecoveryPasskey')
+      const { user } = authed(token)
+      const wallet = wallets.get(user.id)
+      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      wallet.methods = wallet.methods.filter(
+        (m) => !(m.kind === 'passkey' && m.credentialId === credentialId),
+      )
+      return recordOf(wallet)
     },
     async getRecoveryShare(token) {
       calls.push('getRecoveryShare')
       const { user, deviceId } = authed(token)
       const wallet = wallets.get(user.id)
-      if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
+      if (!wallet?.recoveryShare) return fail(404, 'NO_WALLET', 'No wallet')
       const earlier = recoveries.filter((r) => r.userId === user.id && r.deviceId === deviceId)
       if (walletDevices.get(user.id) === deviceId || earlier.some((r) => r.token !== token)) {
         return fail(409, 'RECOVERY_USED', 'This device already received its share of this wallet')

@@ -56,6 +56,17 @@ export const sessionGrantSchema = z.object({
 })
 export type SessionGrant = z.infer<typeof sessionGrantSchema>
 
+/**
+ * What `POST /auth/v1/email/otp` answers: a session grant, or, for a known user on a device they
+ * never approved, `{action: 'VERIFY_DEVICE'}` (an approval link was mailed; wait for it with
+ * `POST /auth/v1/device/wait`).
+ */
+export const verifyOtpResponseSchema = z.union([
+  sessionGrantSchema,
+  z.object({ action: z.literal('VERIFY_DEVICE') }),
+])
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>
+
 /** `POST /auth/v1/device/wait` */
 export const deviceWaitRequestSchema = connectEmailRequestSchema
 export type DeviceWaitRequest = ConnectEmailRequest

@@ -1,5 +1,6 @@
 export * from './authLimits'
 export * from './discordUsername'
 export * from './emailAuthSchemas'
+export * from './passkeyAuthSchemas'
 export * from './socialAuthSchemas'
 export * from './walletSharesSchemas'

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { recoveryShareResponseSchema, storeSharesRequestSchema } from './walletSharesSchemas'
+import {
+  protectWalletRequestSchema,
+  recoveryRecordSchema,
+  recoveryShareResponseSchema,
+  storeSharesRequestSchema,
+} from './walletSharesSchemas'
 
 const address = `0x${'ab'.repeat(20)}`
 
 describe('storeSharesRequestSchema', () => {
-  it('accepts an address and two encoded shares', () => {
-    const body = { address, authShare: 'AQID+/==', recoveryShare: 'deadbeef' }
+  it('accepts an address and the auth share', () => {
+    const body = { address, authShare: 'AQID+/==' }
     expect(storeSharesRequestSchema.parse(body)).toEqual(body)
+  })
+
+  it('drops a recovery share an old frame still sends (never stored)', () => {
+    const body = { address, authShare: 'aa', recoveryShare: 'deadbeef' }
+    expect(storeSharesRequestSchema.parse(body)).toEqual({ address, authShare: 'aa' })
   })
 
   it.each([
@@ -14,7 +24,7 @@ describe('storeSharesRequestSchema', () => {
     ['an empty share', { address, authShare: '', recoveryShare: 'bb' }],
     ['a share with spaces', { address, authShare: 'a a', recoveryShare: 'bb' }],
     ['a huge share', { address, authShare: 'a'.repeat(4097), recoveryShare: 'bb' }],
-    ['a missing recovery share', { address, authShare: 'aa' }],
+    ['a missing auth share', { address }],
   ])('rejects %s', (_, body) => {
     expect(storeSharesRequestSchema.safeParse(body).success).toBe(false)
   })
@@ -30,5 +40,48 @@ describe('recoveryShareResponseSchema', () => {
     expect(recoveryShareResponseSchema.safeParse({ address, authShare: '0x02' }).success).toBe(
       false,
     )
+  })
+})
+
+const blob = `v1.${'A'.repeat(16)}.${'B'.repeat(64)}`
+const password = {
+  kind: 'password',
+  salt: 'S'.repeat(22),
+  params: { N: 1024, r: 8, p: 1, dkLen: 32 },
+  wrap: blob,
+}
+const passkey = { kind: 'passkey', credentialId: 'c'.repeat(22), wrap: blob }
+
+describe('protectWalletRequestSchema', () => {
+  it.each([
+    ['password', password],
+    ['passkey', passkey],
+  ])('accepts a %s method', (_, method) => {
+    const body = { version: 1, authShare: 'aa', sealedRecovery: blob, method }
+    expect(protectWalletRequestSchema.parse(body)).toEqual(body)
+  })
+
+  it.each([
+    ['a plain share as sealed recovery', { sealedRecovery: `0x${'ab'.repeat(33)}` }],
+    ['an unknown method', { method: { kind: 'email', wrap: blob } }],
+    [
+      'huge scrypt parameters',
+      { method: { ...password, params: { N: 2 ** 24, r: 8, p: 1, dkLen: 32 } } },
+    ],
+    ['a recovery share', { recoveryShare: 'aa' }],
+    ['no version', { version: undefined }],
+  ])('refuses %s', (_, change) => {
+    const body = { version: 1, authShare: 'aa', sealedRecovery: blob, method: passkey, ...change }
+    expect(protectWalletRequestSchema.safeParse(body).success).toBe(false)
+  })
+})
+
+describe('recoveryRecordSchema', () => {
+  it('reads an unprotected and a protected wallet', () => {
+    const base = { address, version: 1, legacyRecovery: false }
+    expect(recoveryRecordSchema.parse({ ...base, sealedRecovery: null, methods: [] })).toBeTruthy()
+    expect(
+      recoveryRecordSchema.parse({ ...base, sealedRecovery: blob, methods: [password, passkey] }),
+    ).toBeTruthy()
   })
 })

@@ -9,21 +9,36 @@ export const walletAddressSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte hex address')
 
-/** `POST /wallet/v1/shares` */
+/**
+ * `POST /wallet/v1/shares`: a new wallet's auth share and address only. A recovery share is no
+ * longer taken from a new wallet: one sent anyway (an old frame) is dropped, never stored.
+ */
 export const storeSharesRequestSchema = z.object({
   address: walletAddressSchema,
   authShare: keyShareSchema,
-  recoveryShare: keyShareSchema,
 })
 export type StoreSharesRequest = z.infer<typeof storeSharesRequestSchema>
 export const storeSharesResponseSchema = z.object({ address: z.string() })
 
-/** `GET /wallet/v1/shares/auth` */
-export const authShareResponseSchema = z.object({ address: z.string(), authShare: z.string() })
+/** The wallet's share version: each protect (a fresh split) raises it by one. */
+export const shareVersionSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
+
+/** `GET /wallet/v1/shares/auth` (`version`: the share version this auth share belongs to) */
+export const authShareResponseSchema = z.object({
+  address: z.string(),
+  authShare: z.string(),
+  version: shareVersionSchema,
+})
 export type AuthShareResponse = z.infer<typeof authShareResponseSchema>
 
 /**
- * `GET /wallet/v1/shares/recovery`: the recovery share, released once to an approved device that
+ * `GET /wallet/v1/shares/recovery` (legacy, custodial: only wallets made before sealed recovery
+ * that still have a server-held recovery share; protecting the wallet deletes it; 404 NO_WALLET
+ * for any other): the recovery share, released once to an approved device that
  * holds no share (new-device recovery); the user is mailed a notice. 404 NO_WALLET, 409
  * RECOVERY_USED (the device stored the wallet or was restored before), 502 MAIL_FAILED.
  */
@@ -32,3 +47,97 @@ export const recoveryShareResponseSchema = z.object({
   recoveryShare: z.string(),
 })
 export type RecoveryShareResponse = z.infer<typeof recoveryShareResponseSchema>
+
+/** A sealed blob of the frame's (AES-256-GCM, `v1.<iv>.<ciphertext>`, base64url parts). */
+export const sealedBlobSchema = z
+  .string()
+  .regex(
+    /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,2048}$/,
+    'expected a sealed blob (v1.<iv>.<data>)',
+  )
+
+/** scrypt parameters of a password wrap (the frame refuses to derive above its own bounds). */
+export const scryptParamsSchema = z
+  .object({
+    N: z
+      .number()
+      .int()
+      .min(2)
+      .max(2 ** 20),
+    r: z.number().int().min(1).max(16),
+    p: z.number().int().min(1).max(4),
+    dkLen: z.literal(32),
+  })
+  .strict()
+export type ScryptParamsRecord = z.infer<typeof scryptParamsSchema>
+
+/** A WebAuthn credential id (base64url). */
+export const credentialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,1024}$/)
+
+/**
+ * A recovery method: a wrap of the recovery key RK that only its holder opens. `passkey`: under a
+ * key derived from the passkey's PRF output; `password`: under scrypt(password, salt, params).
+ */
+export const recoveryMethodSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('passkey'),
+      credentialId: credentialIdSchema,
+      wrap: sealedBlobSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('password'),
+      salt: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'expected 16 bytes of base64url'),
+      params: scryptParamsSchema,
+      wrap: sealedBlobSchema,
+    })
+    .strict(),
+])
+export type RecoveryMethod = z.infer<typeof recoveryMethodSchema>
+
+/**
+ * `POST /wallet/v1/shares/protect`: replaces the auth share with one of a fresh split, stores the
+ * sealed recovery share and its first method, and deletes any server-held recovery share, only
+ * while the wallet is at `version` (else 409 RECOVERY_STALE).
+ */
+export const protectWalletRequestSchema = z
+  .object({
+    version: shareVersionSchema,
+    authShare: keyShareSchema,
+    sealedRecovery: sealedBlobSchema,
+    method: recoveryMethodSchema,
+  })
+  .strict()
+export type ProtectWalletRequest = z.infer<typeof protectWalletRequestSchema>
+
+/**
+ * `GET /wallet/v1/recovery` (and the answer of the recovery routes that change it): what a
+ * new device needs to restore, none of which the server can open. `sealedRecovery` null: not
+ * protected yet; `legacyRecovery`: the server still holds a recovery share (a wallet made before
+ * sealed recovery, custodial until protected).
+ */
+export const recoveryRecordSchema = z
+  .object({
+    address: z.string(),
+    version: shareVersionSchema,
+    sealedRecovery: sealedBlobSchema.nullable(),
+    methods: z.array(recoveryMethodSchema).max(21),
+    legacyRecovery: z.boolean(),
+  })
+  .strict()
+export type RecoveryRecord = z.infer<typeof recoveryRecordSchema>
+
+/**
+ * `POST /wallet/v1/recovery/methods`: adds a wrap of the current RK (a passkey by credential id,
+ * or the password, replacing the one before), while the wallet is at `version`.
+ */
+export const addRecoveryMethodRequestSchema = z
+  .object({ version: shareVersionSchema, method: recoveryMethodSchema })
+  .strict()
+
+/** `POST /wallet/v1/recovery/passkeys/remove`: drops that passkey's wrap (no error when absent). */
+export const removeRecoveryPasskeyRequestSchema = z
+  .object({ credentialId: credentialIdSchema })
+  .strict()

@@ -3,7 +3,6 @@ import {
   connectEmailResponseSchema,
   deviceWaitRequestSchema,
   deviceWaitResponseSchema,
-  sessionGrantSchema,
   sessionStatusSchema,
   updateEmailOtpRequestSchema,
   updateEmailPrimaryResponseSchema,
@@ -11,6 +10,7 @@ import {
   updateEmailResponseSchema,
   updateEmailSecondaryResponseSchema,
   verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
 } from '../auth/emailAuthSchemas'
 import {
   farcasterConnectRequestSchema,
@@ -41,7 +41,7 @@ export const AUTH_ROUTES = {
     path: '/auth/v1/email/otp',
     access: 'frame',
     body: verifyOtpRequestSchema,
-    response: sessionGrantSchema,
+    response: verifyOtpResponseSchema,
   }),
   deviceWait: defineRoute({
     method: 'POST',

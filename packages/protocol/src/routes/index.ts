@@ -8,6 +8,7 @@ import { FARCASTER_AUTH_RELAY_ROUTES } from './farcasterAuthRelayRoutes'
 import { HEALTH_ROUTES } from './healthRoutes'
 import { IMAGE_ROUTES } from './imageRoutes'
 import { NAMES_ROUTES } from './namesRoutes'
+import { PASSKEY_ROUTES } from './passkeyRoutes'
 import { RELAY_ROUTES } from './relayRoutes'
 import { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
 import { SIWX_ROUTES } from './siwxRoutes'
@@ -33,6 +34,7 @@ export { FARCASTER_AUTH_RELAY_ROUTES, FARCASTER_RELAY_PATH } from './farcasterAu
 export { HEALTH_ROUTES } from './healthRoutes'
 export { IMAGE_ROUTES } from './imageRoutes'
 export { NAMES_ROUTES } from './namesRoutes'
+export { PASSKEY_ROUTES } from './passkeyRoutes'
 export { RELAY_PATH, RELAY_ROUTES } from './relayRoutes'
 export { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
 export { SIWX_ROUTES } from './siwxRoutes'
@@ -52,6 +54,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   AUTH_ROUTES,
   SOCIAL_AUTH_ROUTES,
   FARCASTER_AUTH_ROUTES,
+  PASSKEY_ROUTES,
   WALLET_SHARES_ROUTES,
   RELAY_ROUTES,
   FARCASTER_AUTH_RELAY_ROUTES,

@@ -1,6 +1,10 @@
 import {
+  addRecoveryMethodRequestSchema,
   authShareResponseSchema,
+  protectWalletRequestSchema,
+  recoveryRecordSchema,
   recoveryShareResponseSchema,
+  removeRecoveryPasskeyRequestSchema,
   storeSharesRequestSchema,
   storeSharesResponseSchema,
 } from '../auth/walletSharesSchemas'
@@ -21,10 +25,38 @@ export const WALLET_SHARES_ROUTES = {
     access: 'frame',
     response: authShareResponseSchema,
   }),
+  /** Legacy and custodial: only for wallets that still have a server-held recovery share. */
   recoveryShare: defineRoute({
     method: 'GET',
     path: '/wallet/v1/shares/recovery',
     access: 'frame',
     response: recoveryShareResponseSchema,
+  }),
+  protect: defineRoute({
+    method: 'POST',
+    path: '/wallet/v1/shares/protect',
+    access: 'frame',
+    body: protectWalletRequestSchema,
+    response: recoveryRecordSchema,
+  }),
+  recovery: defineRoute({
+    method: 'GET',
+    path: '/wallet/v1/recovery',
+    access: 'frame',
+    response: recoveryRecordSchema,
+  }),
+  addRecoveryMethod: defineRoute({
+    method: 'POST',
+    path: '/wallet/v1/recovery/methods',
+    access: 'frame',
+    body: addRecoveryMethodRequestSchema,
+    response: recoveryRecordSchema,
+  }),
+  removeRecoveryPasskey: defineRoute({
+    method: 'POST',
+    path: '/wallet/v1/recovery/passkeys/remove',
+    access: 'frame',
+    body: removeRecoveryPasskeyRequestSchema,
+    response: recoveryRecordSchema,
   }),
 } as const

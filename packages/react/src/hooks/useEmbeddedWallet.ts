@@ -1,4 +1,10 @@
-import type { EmailUpdateState, EmbeddedUserState, EmbeddedWallet } from '@foyer/core/internal'
+import type {
+  EmailUpdateState,
+  EmbeddedUserState,
+  EmbeddedWallet,
+  FramePromptState,
+  WalletRecoveryState,
+} from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useFoyer, useStore } from './useFoyer'
 
@@ -35,4 +41,25 @@ export function useEmbeddedUser(): EmbeddedUserState {
 export function useEmailUpdate() {
   const wallet = useEmbeddedWallet(true)
   return { wallet, state: useStore(wallet?.update ?? IDLE_UPDATE) }
+}
+
+const NO_PROMPT = constant<FramePromptState>({ kind: undefined })
+
+/** What the frame asks while the page shows it (nothing until the embedded wallet is loaded). */
+export function useFramePrompt(): FramePromptState {
+  return useStore(useEmbeddedWallet()?.prompt ?? NO_PROMPT)
+}
+
+const IDLE_RECOVERY = constant<WalletRecoveryState>({
+  status: undefined,
+  busy: undefined,
+  removing: undefined,
+  error: undefined,
+  exported: false,
+})
+
+/** The recovery methods' state (idle until the embedded wallet is loaded) and the wallet. */
+export function useWalletRecovery() {
+  const wallet = useEmbeddedWallet()
+  return { wallet, state: useStore(wallet?.recovery ?? IDLE_RECOVERY) }
 }

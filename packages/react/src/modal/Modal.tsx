@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useFramePrompt } from '../hooks/useEmbeddedWallet'
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { useStrings } from '../hooks/useStrings'
 import { modalCss } from '../styles/modalCss'
@@ -16,6 +17,7 @@ export default function Modal() {
   const { view, history, data } = useStore(foyer.router)
   const { connectorUid } = useStore(foyer.signIn)
   const { items } = useStore(foyer.connectors)
+  const prompt = useFramePrompt()
   if (!open) return null
 
   const walletName =
@@ -32,7 +34,7 @@ export default function Modal() {
         onOverlayClick={() => foyer.close()}
       >
         <Header
-          title={title(strings, walletName)}
+          title={title(strings, walletName, prompt.kind)}
           titleId={titleId}
           onBack={history.length > 0 ? () => foyer.router.goBack() : undefined}
           onClose={() => foyer.close()}

@@ -91,6 +91,14 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .token-name { flex: 1; display: flex; flex-direction: column; min-width: 0; text-align: left; }
 .token-amount { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
 .activity-icon svg { width: 20px; height: 20px; }
+.monogram svg { width: 20px; height: 20px; }
+.security-section { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.security-item { flex-direction: column; align-items: stretch; }
+.security-row { display: flex; align-items: center; gap: 10px; width: 100%; min-width: 0; }
+.security-row .token-name { flex: 1; }
+.plain { border: 0; margin: 0; padding: 0; min-width: 0; }
+.plain legend { padding: 0; margin-bottom: 6px; }
+.warning { font-size: ${fs(1.2)}; color: var(--foyer-fg-muted); }
 .status { font-size: ${fs(1.1)}; }
 .status.pending { font-weight: 600; }
 .status.failed { color: var(--foyer-error); }

@@ -14,3 +14,9 @@ export const ExternalIcon = () => <Icon d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
 export const RefreshIcon = () => <Icon d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
 export const SendIcon = () => <Icon d="M7 17L17 7M9 7h8v8" />
 export const ReceiveIcon = () => <Icon d="M17 7L7 17M15 17H7V9" />
+/** A person beside a key: sign-in with a passkey (drawn for Foyer). */
+export const PasskeyIcon = () => (
+  <Icon d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c0-3.3 2.7-6 6-6 1.2 0 2.3.3 3.2 1M17.5 13.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM17.5 13.5V21M17.5 17h2M17.5 19.5h1.5" />
+)
+/** A shield: the wallet's security and recovery. */
+export const ShieldIcon = () => <Icon d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />

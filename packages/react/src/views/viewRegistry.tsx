@@ -1,4 +1,5 @@
 import type { ViewName } from '@foyer/core'
+import type { FramePromptKind } from '@foyer/protocol'
 import type { ComponentType } from 'react'
 import type { Strings } from '../locale/en'
 import { AccountView } from './account/AccountView'
@@ -11,11 +12,13 @@ import { DownloadsView } from './connect/DownloadsView'
 import { EmailVerifyDeviceView } from './email/EmailVerifyDeviceView'
 import { EmailVerifyOtpView } from './email/EmailVerifyOtpView'
 import { ApproveTransactionView } from './embedded/ApproveTransactionView'
+import { ProtectWalletView } from './embedded/ProtectWalletView'
 import {
   UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtpView,
 } from './embedded/UpdateEmailOtpView'
 import { UpdateEmailWalletView } from './embedded/UpdateEmailWalletView'
+import { WalletSecurityView } from './embedded/WalletSecurityView'
 import { ChooseAccountNameView } from './names/ChooseAccountNameView'
 import { RegisterAccountNameSuccessView } from './names/RegisterAccountNameSuccessView'
 import { RegisterAccountNameView } from './names/RegisterAccountNameView'
@@ -32,8 +35,15 @@ import { ConnectSocialsView } from './social/ConnectSocialsView'
 
 type ViewEntry = {
   Component: ComponentType
-  /** The dialog's title; `walletName` is the wallet being connected, when there is one. */
-  title(strings: Strings, walletName: string | undefined): string
+  /**
+   * The dialog's title; `walletName` is the wallet being connected, when there is one;
+   * `promptKind` what the frame asks while ApproveTransaction shows it.
+   */
+  title(
+    strings: Strings,
+    walletName: string | undefined,
+    promptKind: FramePromptKind | undefined,
+  ): string
 }
 
 /** Every router view and how the modal shows it. */
@@ -56,7 +66,10 @@ export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
   UnsupportedChain: { Component: UnsupportedChainView, title: (s) => s.unsupportedChain },
   EmailVerifyOtp: { Component: EmailVerifyOtpView, title: (s) => s.enterCode },
   EmailVerifyDevice: { Component: EmailVerifyDeviceView, title: (s) => s.approveDevice },
-  ApproveTransaction: { Component: ApproveTransactionView, title: (s) => s.approveTransaction },
+  ApproveTransaction: {
+    Component: ApproveTransactionView,
+    title: (s, _, kind) => s.promptTitles[kind ?? 'request'],
+  },
   UpdateEmailWallet: { Component: UpdateEmailWalletView, title: (s) => s.updateEmail },
   UpdateEmailPrimaryOtp: {
     Component: UpdateEmailPrimaryOtpView,
@@ -82,4 +95,6 @@ export const VIEW_REGISTRY: Record<ViewName, ViewEntry> = {
     title: (s) => s.socialNames.farcaster,
   },
   SIWXSignMessage: { Component: SiwxSignMessageView, title: (s) => s.signIn },
+  ProtectWallet: { Component: ProtectWalletView, title: (s) => s.protectWallet },
+  WalletSecurity: { Component: WalletSecurityView, title: (s) => s.security },
 }

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import { SOCIAL_CALLBACK_PATH } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
+import { loadAuthHasher } from '../auth/authHasher'
 import { DEVICE_WAIT_SECONDS } from '../auth/authProtocol'
 import { authRoutes } from '../auth/authRoutes'
 import {
@@ -20,6 +21,7 @@ import { type ChainRoutesDeps, chainRoutes } from '../chain/chainRoutes'
 import { namesIdentitySource } from '../chain/identity/namesIdentitySource'
 import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
 import type { Config } from '../config/loadConfig'
+import { nodeLocalKeyWarnings } from '../config/nodeLocalKeyWarnings'
 import { collectiblesRoutes } from '../dev/collectiblesRoutes'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
 import { explorerRoutes } from '../dev/explorer/explorerRoutes'
@@ -89,6 +91,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     trustProxy: trustProxyOption(config.trustProxy),
   })
   nodeIdHeader(app, config.nodeId)
+  for (const warning of nodeLocalKeyWarnings(config)) app.log.warn(warning)
   requireContracts(app)
   errorHandlers(app)
   sdkParamsHook(app, { db: deps.db })
@@ -152,6 +155,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     publicApiUrl: config.publicApiUrl,
     deviceWaitMs: deps.deviceWaitMs ?? DEVICE_WAIT_SECONDS * 1000,
     devicePollMs: deps.devicePollMs ?? 1_000,
+    hasher: loadOnce(() => loadAuthHasher(config)),
   })
   await socialRoutes(app, {
     db: deps.db,

@@ -4,6 +4,7 @@ import { deviceApproveRoute, deviceWaitRoute } from './deviceRoutes'
 import { emailLoginRoutes } from './emailLoginRoutes'
 import { emailUpdateRoutes } from './emailUpdateRoutes'
 import { frameOriginHook } from './frameOriginHook'
+import { passkeyRoutes } from './passkeys/passkeyRoutes'
 import { sessionRoutes } from './sessionRoutes'
 
 /**
@@ -18,5 +19,6 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     deviceWaitRoute(scope, deps)
     sessionRoutes(scope, deps)
     emailUpdateRoutes(scope, deps)
+    passkeyRoutes(scope, deps)
   })
 }

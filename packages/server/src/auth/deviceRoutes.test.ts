@@ -50,8 +50,16 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
       (await client.post('/auth/v1/email/otp', { email, deviceId: deviceA, otp })).statusCode,
     ).toBe(200)
     tick(30_000)
+    // Device B: a code as for anyone, then the link (a known user's device never approved).
     const connect = await client.post('/auth/v1/email/connect', { email, deviceId: deviceB })
-    expect(connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(connect.json()).toEqual({ action: 'VERIFY_OTP' })
+    const code = mailer.last(email).preview
+    const verified = await client.post('/auth/v1/email/otp', {
+      email,
+      deviceId: deviceB,
+      otp: code,
+    })
+    expect(verified.json()).toEqual({ action: 'VERIFY_DEVICE' })
   })
 
   const link = () => mailer.last(email).preview as string
@@ -204,10 +212,21 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
     expect(page.body).toContain('This approval link has expired')
   })
 
-  it('stores only a hash of the link token', async () => {
+  it('stores only keyed hashes of the link token and the device id', async () => {
     const token = new URL(link()).searchParams.get('token') as string
     const rows = await db.query('SELECT * FROM device_approvals')
     expect(JSON.stringify(rows)).not.toContain(token)
+    expect(JSON.stringify(rows)).not.toContain(deviceB)
+    expect(JSON.stringify(await db.query('SELECT * FROM otps'))).not.toContain(deviceB)
+  })
+
+  it('approves the device in `devices` when it claims its session', async () => {
+    await open_(link())
+    const before = await db.query('SELECT device_id FROM devices ORDER BY device_id')
+    expect(before).toEqual([{ device_id: deviceA }])
+    expect((await wait()).json()).toMatchObject({ approved: true })
+    const after = await db.query('SELECT device_id FROM devices ORDER BY device_id')
+    expect(after).toEqual([{ device_id: deviceA }, { device_id: deviceB }])
   })
 
   it('answers 400 NO_PENDING_APPROVAL for a device or address without a link', async () => {
@@ -221,7 +240,7 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
     }
   })
 
-  it('applies the 30 s cooldown to approval links', async () => {
+  it('applies the 30 s code cooldown after the code that sent the link', async () => {
     tick(10_000)
     const response = await client.post('/auth/v1/email/connect', { email, deviceId: deviceB })
     expect(response.statusCode).toBe(429)

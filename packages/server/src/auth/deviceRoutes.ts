@@ -73,7 +73,10 @@ function tokenOf(source: unknown): string | undefined {
  * `POST /auth/v1/device/approve` (`token`, form-encoded or JSON) approves the device, once,
  * within OTP_TTL_SECONDS. Bad, used or expired links get an error page (400 / 410).
  */
-export async function deviceApproveRoute(app: FastifyInstance, deps: Pick<AuthDeps, 'db' | 'now'>) {
+export async function deviceApproveRoute(
+  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'db' | 'now' | 'hasher'>,
+) {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -82,12 +85,16 @@ export async function deviceApproveRoute(app: FastifyInstance, deps: Pick<AuthDe
     )
     route(scope, AUTH_ROUTES.deviceApprovePage, async (request, reply) => {
       const token = tokenOf(request.query)
-      const kind = token ? await peekApproval(deps.db, token, deps.now()) : 'unknown'
+      const kind = token
+        ? await peekApproval(deps.db, await deps.hasher(), token, deps.now())
+        : 'unknown'
       return sendPage(reply, kind, token)
     })
     route(scope, AUTH_ROUTES.deviceApprove, async (request, reply) => {
       const token = tokenOf(request.body)
-      const kind = token ? await approveByToken(deps.db, token, deps.now()) : 'unknown'
+      const kind = token
+        ? await approveByToken(deps.db, await deps.hasher(), token, deps.now())
+        : 'unknown'
       return sendPage(reply, kind)
     })
   })
@@ -111,10 +118,11 @@ export function deviceWaitRoute(app: FastifyInstance, deps: AuthDeps) {
     const { email, deviceId } = parseBody(deviceWaitRequestSchema, request.body)
     const user = await findUserByEmail(deps.db, email)
     if (!user) throw noPending()
+    const hasher = await deps.hasher()
     const deadline = Date.now() + deps.deviceWaitMs
     for (;;) {
       const now = deps.now()
-      const state = await claimApproval(deps.db, { userId: user.id, deviceId, now })
+      const state = await claimApproval(deps.db, hasher, { userId: user.id, deviceId, now })
       if (state === 'none') throw noPending()
       if (state === 'expired') {
         throw new ApiError(

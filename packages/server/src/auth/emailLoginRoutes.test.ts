@@ -4,17 +4,20 @@ import { createApp } from '../app/createApp'
 import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
+import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
 import { captureMailer, frameClient } from './authTestClient'
 
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
 const email = 'ann@example.com'
+const hashKey = Buffer.alloc(32, 7)
 
 describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
   let db: Database
   let app: FastifyInstance
   let client: ReturnType<typeof frameClient>
+  let projectId: string
   const mailer = captureMailer()
   let clock = new Date('2030-01-01T00:00:00.000Z')
   const tick = (ms: number) => {
@@ -26,7 +29,12 @@ describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
       name: 'Shop',
       allowedOrigins: ['http://*.foyer.localhost:*'],
     })
-    app = await createApp(testConfig(), { db, mailer, now: () => clock })
+    app = await createApp(testConfig({ AUTH_HASH_KEY: hashKey.toString('hex') }), {
+      db,
+      mailer,
+      now: () => clock,
+    })
+    projectId = project.id
     client = frameClient(app, project.id)
   })
   afterAll(async () => {
@@ -34,7 +42,9 @@ describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
     await db.close()
   })
   beforeEach(async () => {
-    await db.exec('TRUNCATE users, devices, otps, device_approvals, sessions CASCADE')
+    await db.exec(
+      'TRUNCATE users, devices, otps, device_approvals, sessions, login_attempts CASCADE',
+    )
     mailer.sent.length = 0
     mailer.fail = false
     clock = new Date('2030-01-01T00:00:00.000Z')
@@ -105,19 +115,170 @@ describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
     // A session of another device does not count.
     tick(30_000)
     expect((await connect({ email, deviceId: deviceB }, token)).json()).toEqual({
-      action: 'VERIFY_DEVICE',
+      action: 'VERIFY_OTP',
     })
   })
 
-  it('asks a known user on a new device to approve it by a mailed link', async () => {
+  it('answers a known and an unknown address alike: status, body, a code mailed each', async () => {
     await signIn()
     tick(31_000)
-    const response = await connect({ email, deviceId: deviceB })
+    mailer.sent.length = 0
+    const known = await connect({ email, deviceId: deviceB })
+    const unknown = await connect({ email: 'bob@example.com', deviceId: deviceB })
+    expect(known.statusCode).toBe(200)
+    expect(unknown.statusCode).toBe(known.statusCode)
+    expect(unknown.body).toBe(known.body)
+    expect(known.json()).toEqual({ action: 'VERIFY_OTP' })
+    // The same mail (a code), whether the address has an account or not.
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject.replace(/\d{6}/, 'CODE')])).toEqual([
+      [email, 'Your sign-in code: CODE'],
+      ['bob@example.com', 'Your sign-in code: CODE'],
+    ])
+    expect(code()).toMatch(/^\d{6}$/)
+    expect(code('bob@example.com')).toMatch(/^\d{6}$/)
+  })
+
+  it('asks a known user on a new device, after a correct code, to approve it by a mailed link', async () => {
+    await signIn()
+    tick(31_000)
+    expect((await connect({ email, deviceId: deviceB })).json()).toEqual({ action: 'VERIFY_OTP' })
+    const response = await verify(code(), deviceB)
+    expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ action: 'VERIFY_DEVICE' })
     const mail = mailer.last(email)
     expect(mail.subject).toBe('Approve your new device')
     expect(mail.preview).toMatch(
       /^http:\/\/localhost:8787\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]{43}$/,
+    )
+    // No session for device B yet, and it is not approved: the link and the wait are.
+    expect(await db.query('SELECT device_id FROM sessions')).toEqual([{ device_id: deviceA }])
+    const token = new URL(mail.preview as string).searchParams.get('token') as string
+    const pressed = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/device/approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    })
+    expect(pressed.statusCode).toBe(200)
+    const waited = await client.post('/auth/v1/device/wait', { email, deviceId: deviceB })
+    expect(waited.json()).toEqual({
+      approved: true,
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: { id: expect.any(String), email },
+    })
+    // Approved now: the next code signs device B straight in.
+    tick(31_000)
+    await connect({ email, deviceId: deviceB })
+    expect((await verify(code(), deviceB)).json()).toMatchObject({ token: expect.any(String) })
+  })
+
+  /** Tries `count` wrong codes for `address`, a fresh code every 4 (under the per-code lock). */
+  async function guess(count: number, address = email, deviceId = deviceA) {
+    const answers = []
+    for (let i = 0; i < count; i++) {
+      if (i % 4 === 0) {
+        tick(30_000)
+        expect((await connect({ email: address, deviceId })).statusCode).toBe(200)
+      }
+      answers.push(await verify(wrong(code(address)), deviceId, address))
+    }
+    return answers
+  }
+
+  it('locks the address after 10 wrong codes across fresh codes: 15 min, then 30 min', async () => {
+    const answers = await guess(10)
+    expect(answers.slice(0, 9).map((answer) => answer.json().error.code)).toEqual(
+      Array(9).fill('INVALID_CODE'),
+    )
+    const tenth = answers[9]
+    expect(tenth?.statusCode).toBe(429)
+    expect(tenth?.headers['retry-after']).toBe('900')
+    expect(tenth?.json().error).toEqual({
+      code: 'ADDRESS_LOCKED',
+      message: 'Too many wrong codes for this address: try again in 15 minutes',
+    })
+    // Locked: no code mailed, and not even the right code is checked.
+    const right = code()
+    tick(60_000)
+    mailer.sent.length = 0
+    const connectLocked = await connect()
+    expect(connectLocked.statusCode).toBe(429)
+    expect(connectLocked.headers['retry-after']).toBe('840')
+    expect(connectLocked.json().error.code).toBe('ADDRESS_LOCKED')
+    expect(mailer.sent).toHaveLength(0)
+    const rightLocked = await verify(right)
+    expect(rightLocked.statusCode).toBe(429)
+    expect(rightLocked.json().error.message).toBe(
+      'Too many wrong codes for this address: try again in 14 minutes',
+    )
+    // Another address is not locked.
+    expect((await connect({ email: 'bob@example.com', deviceId: deviceA })).statusCode).toBe(200)
+    // After the lock: 10 more wrong codes lock it twice as long.
+    tick(14 * 60_000)
+    const again = await guess(10)
+    expect(again[9]?.statusCode).toBe(429)
+    expect(again[9]?.headers['retry-after']).toBe('1800')
+    tick(30 * 60_000)
+    const third = await guess(10)
+    expect(third[9]?.headers['retry-after']).toBe('3600')
+  })
+
+  it('caps the lock at 24 h', async () => {
+    const seen: number[] = []
+    for (let lock = 0; lock < 9; lock++) {
+      const answers = await guess(10)
+      seen.push(Number(answers[9]?.headers['retry-after']))
+      tick((seen.at(-1) ?? 0) * 1000)
+    }
+    expect(seen).toEqual([900, 1800, 3600, 7200, 14400, 28800, 57600, 86400, 86400])
+  })
+
+  it('resets the count, not a lock, on a correct code', async () => {
+    await guess(9)
+    tick(30_000)
+    await connect()
+    expect((await verify(code())).statusCode).toBe(200)
+    const after = await guess(9)
+    expect(after.every((answer) => answer.statusCode === 400)).toBe(true)
+    // The 10th since the correct code locks, and a correct code does not lift it.
+    const tenth = await verify(wrong(code()))
+    expect(tenth.json().error.code).toBe('ADDRESS_LOCKED')
+    tick(30_000)
+    expect((await connect()).json().error.code).toBe('ADDRESS_LOCKED')
+  })
+
+  it('caps wrong codes per client across addresses: 30 an hour', async () => {
+    const answers = []
+    for (let i = 0; i < 10; i++) answers.push(...(await guess(3, `guess${i}@example.com`)))
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true)
+    await connect({ email: 'carol@example.com', deviceId: deviceA })
+    const capped = await verify(code('carol@example.com'), deviceA, 'carol@example.com')
+    expect(capped.statusCode).toBe(429)
+    expect(capped.json().error.code).toBe('RATE_LIMITED')
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000)
+    // Another client is not capped.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: `/auth/v1/email/otp${projectQuery(projectId)}`,
+      remoteAddress: '203.0.113.9',
+      headers: { origin: 'http://wallet.foyer.localhost:8788', 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        email: 'carol@example.com',
+        deviceId: deviceA,
+        otp: code('carol@example.com'),
+      }),
+    })
+    expect(elsewhere.statusCode).toBe(200)
+    // The counters are keyed hashes: neither address nor client address is stored.
+    const rows = JSON.stringify(await db.query('SELECT * FROM login_attempts'))
+    expect(rows).not.toContain('example.com')
+    expect(rows).not.toContain('127.0.0.1')
+    // An hour later the client may try again.
+    tick(3600_000)
+    await connect({ email: 'dave@example.com', deviceId: deviceA })
+    expect((await verify(code('dave@example.com'), deviceA, 'dave@example.com')).statusCode).toBe(
+      200,
     )
   })
 

@@ -1,17 +1,19 @@
 import { AUTH_ROUTES, routeUrl } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { clientAddress } from '../http/clientAddress'
 import { route } from '../http/route'
 import { deviceApprovalMail, loginCodeMail } from '../mail/mailTemplates'
 import type { AuthDeps } from './authDeps'
 import {
   type ConnectEmailResponse,
   connectEmailRequestSchema,
-  type SessionGrant,
+  type VerifyOtpResponse,
   verifyOtpRequestSchema,
 } from './authProtocol'
 import { optionalSession } from './bearerSession'
 import { createDeviceApproval } from './deviceApprovals'
 import { approveDevice, isDeviceApproved } from './devices'
+import { checkAddressLock } from './loginAttempts'
 import { withRetryAfter } from './mailCooldown'
 import { issueOtp, verifyOtp } from './otps'
 import { parseBody } from './parseBody'
@@ -20,34 +22,65 @@ import { createSession } from './sessions'
 import { ensureUser, findUserByEmail } from './users'
 
 /**
- * `POST /auth/v1/email/connect {email, deviceId}` → `{action}`: CONNECT (the Bearer session is
- * live for this user and device), VERIFY_OTP (new user or approved device: a code is mailed) or
- * VERIFY_DEVICE (known user, new device: an approval link is mailed); 429 COOLDOWN.
- * `POST /auth/v1/email/otp {email, deviceId, otp}` → a session grant; the device is approved.
+ * `POST /auth/v1/email/connect {email, deviceId}` → `{action}`: CONNECT when the Bearer session
+ * is live for this user and device, else VERIFY_OTP with a code mailed — the same answer and the
+ * same work for known and unknown addresses; 429 COOLDOWN, 429 ADDRESS_LOCKED (no code mailed).
+ * `POST /auth/v1/email/otp {email, deviceId, otp}` → a session grant (a new user, or a device the
+ * user approved before: it stays approved), or `{action: 'VERIFY_DEVICE'}` for a known user on a
+ * device never approved: an approval link is mailed and the device waits for it
+ * (`POST /auth/v1/device/wait`). Wrong codes count per address and per client (loginAttempts):
+ * 429 ADDRESS_LOCKED / RATE_LIMITED with Retry-After.
  */
 export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, mailer } = deps
   route(app, AUTH_ROUTES.emailConnect, async (request, reply): Promise<ConnectEmailResponse> => {
     const { email, deviceId } = parseBody(connectEmailRequestSchema, request.body)
     const now = deps.now()
+    const hasher = await deps.hasher()
     const user = await findUserByEmail(db, email)
-    if (user) {
-      const session = await optionalSession(db, request, now)
-      if (session?.user.id === user.id && session.deviceId === deviceId)
-        return { action: 'CONNECT' }
+    const session = await optionalSession(db, request, now)
+    if (user && session?.user.id === user.id && session.deviceId === deviceId) {
+      return { action: 'CONNECT' }
     }
     try {
-      if (!user || (await isDeviceApproved(db, user.id, deviceId))) {
-        const otp = await issueOtp(db, { email, purpose: 'login', deviceId, now })
-        await sendOrDiscard(
-          mailer,
-          { to: email, ...loginCodeMail(otp.code) },
-          otp.discard,
-          request.log,
-        )
-        return { action: 'VERIFY_OTP' }
-      }
-      const approval = await createDeviceApproval(db, { userId: user.id, deviceId, email, now })
+      await checkAddressLock(db, hasher.address(email), now)
+      const otp = await issueOtp(db, hasher, { email, purpose: 'login', deviceId, now })
+      await sendOrDiscard(
+        mailer,
+        { to: email, ...loginCodeMail(otp.code) },
+        otp.discard,
+        request.log,
+      )
+      return { action: 'VERIFY_OTP' }
+    } catch (error) {
+      return withRetryAfter(reply, error)
+    }
+  })
+
+  route(app, AUTH_ROUTES.emailOtp, async (request, reply): Promise<VerifyOtpResponse> => {
+    const { email, deviceId, otp } = parseBody(verifyOtpRequestSchema, request.body)
+    const now = deps.now()
+    const hasher = await deps.hasher()
+    const attempts = {
+      address: hasher.address(email),
+      client: hasher.client(clientAddress(request)),
+    }
+    try {
+      await verifyOtp(db, hasher, { email, purpose: 'login', code: otp, deviceId, attempts, now })
+    } catch (error) {
+      return withRetryAfter(reply, error)
+    }
+    const user = await findUserByEmail(db, email)
+    if (user && !(await isDeviceApproved(db, user.id, deviceId))) {
+      // The code proves the mailbox, but a code can be guessed: a new device of a known user
+      // also needs the mailed link (its token cannot be guessed).
+      const approval = await createDeviceApproval(db, hasher, {
+        userId: user.id,
+        deviceId,
+        email,
+        now,
+        cooldown: false,
+      })
       const link = `${deps.publicApiUrl}${routeUrl(AUTH_ROUTES.deviceApprovePage, {}, { token: approval.token })}`
       await sendOrDiscard(
         mailer,
@@ -56,19 +89,11 @@ export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
         request.log,
       )
       return { action: 'VERIFY_DEVICE' }
-    } catch (error) {
-      return withRetryAfter(reply, error)
     }
-  })
-
-  route(app, AUTH_ROUTES.emailOtp, async (request): Promise<SessionGrant> => {
-    const { email, deviceId, otp } = parseBody(verifyOtpRequestSchema, request.body)
-    const now = deps.now()
-    await verifyOtp(db, { email, purpose: 'login', code: otp, deviceId, now })
     return db.transaction(async (tx) => {
-      const user = await ensureUser(tx, email, now)
-      await approveDevice(tx, user.id, deviceId, now)
-      return createSession(tx, { user, deviceId, origin: deps.frameOrigin, now })
+      const signedIn = await ensureUser(tx, email, now)
+      await approveDevice(tx, signedIn.id, deviceId, now)
+      return createSession(tx, { user: signedIn, deviceId, origin: deps.frameOrigin, now })
     })
   })
 }

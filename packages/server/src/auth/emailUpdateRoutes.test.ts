@@ -66,10 +66,12 @@ describe.each(migratedTestDatabases)('email update on %s', (_, open) => {
     expect(done.statusCode).toBe(200)
     expect(done.json()).toEqual({ newEmail })
     expect((await status()).user.email).toBe(newEmail)
-    // The new address signs in from now on; the old one is a new user.
+    // The new address signs in from now on (a new device of it: the link after the code).
     tick(30_000)
+    await client.post('/auth/v1/email/connect', { email: newEmail, deviceId: deviceB })
+    const otp = code(newEmail)
     expect(
-      (await client.post('/auth/v1/email/connect', { email: newEmail, deviceId: deviceB })).json(),
+      (await client.post('/auth/v1/email/otp', { email: newEmail, deviceId: deviceB, otp })).json(),
     ).toEqual({ action: 'VERIFY_DEVICE' })
   })
 

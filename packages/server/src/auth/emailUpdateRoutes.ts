@@ -43,7 +43,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
     }
     if (await findUserByEmail(db, newEmail)) throw taken()
     try {
-      const otp = await issueOtp(db, {
+      const otp = await issueOtp(db, await deps.hasher(), {
         email,
         purpose: 'update-primary',
         userId: user.id,
@@ -63,7 +63,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
     const { user } = await requireSession(db, request, now)
     currentEmail(user)
     const { otp } = parseBody(updateEmailOtpRequestSchema, request.body)
-    const verified = await verifyOtp(db, {
+    const verified = await verifyOtp(db, await deps.hasher(), {
       userId: user.id,
       purpose: 'update-primary',
       code: otp,
@@ -72,7 +72,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
     const newEmail = verified.newEmail as string
     if (await findUserByEmail(db, newEmail)) throw taken()
     try {
-      const next = await issueOtp(db, {
+      const next = await issueOtp(db, await deps.hasher(), {
         email: newEmail,
         purpose: 'update-secondary',
         userId: user.id,
@@ -92,7 +92,7 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: AuthDeps) {
     const { user } = await requireSession(db, request, now)
     currentEmail(user)
     const { otp } = parseBody(updateEmailOtpRequestSchema, request.body)
-    const verified = await verifyOtp(db, {
+    const verified = await verifyOtp(db, await deps.hasher(), {
       userId: user.id,
       purpose: 'update-secondary',
       code: otp,

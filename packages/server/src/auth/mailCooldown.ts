@@ -1,15 +1,15 @@
 import type { FastifyReply } from 'fastify'
-import { ApiError } from '../http/apiError'
 import type { Queryable } from '../store/database'
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './authProtocol'
+import { RetryLaterError } from './retryLaterError'
 
 export type MailPurpose = 'login' | 'update-primary' | 'update-secondary' | 'device'
 
 /** Thrown when a mail of the same purpose went to the same address too recently. */
-export class CooldownError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+export class CooldownError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
     super(
-      429,
+      retryAfterSeconds,
       'COOLDOWN',
       `A new email can be sent ${EMAIL_LOGIN_COOLDOWN_SECONDS} s after the last; retry in ${retryAfterSeconds} s`,
     )
@@ -42,8 +42,8 @@ export async function checkCooldown(tx: Queryable, email: string, purpose: MailP
   if (waitMs > 0) throw new CooldownError(Math.ceil(waitMs / 1000))
 }
 
-/** Sets Retry-After for a CooldownError, then rethrows whatever it is. */
+/** Sets Retry-After for a RetryLaterError (cooldown, locked address), then rethrows whatever it is. */
 export function withRetryAfter(reply: FastifyReply, error: unknown): never {
-  if (error instanceof CooldownError) reply.header('retry-after', String(error.retryAfterSeconds))
+  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds))
   throw error
 }

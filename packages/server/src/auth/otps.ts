@@ -1,8 +1,15 @@
 import { ApiError } from '../http/apiError'
 import type { Database } from '../store/database'
+import type { AuthHasher } from './authHasher'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from './authProtocol'
+import {
+  type AttemptSubjects,
+  holdAttempts,
+  recordRightCode,
+  recordWrongCode,
+} from './loginAttempts'
 import { checkCooldown, lockAddress } from './mailCooldown'
-import { hashOtp, newOtpCode, newSalt, otpMatches } from './secrets'
+import { newOtpCode, newSalt } from './secrets'
 
 export type OtpPurpose = 'login' | 'update-primary' | 'update-secondary'
 
@@ -17,11 +24,12 @@ export interface IssueOtp {
 
 /**
  * A new code for `email`: checks the cooldown, retires the address's earlier codes of the same
- * purpose and stores the new one hashed. Returns the code and a way to drop it again (when the
- * mail cannot be sent).
+ * purpose and stores the new one as a keyed hash (AuthHasher.otp with a random salt; the device
+ * id keyed-hashed too). Returns the code and a way to drop it again (when the mail cannot be sent).
  */
 export async function issueOtp(
   db: Database,
+  hasher: AuthHasher,
   { email, purpose, userId, deviceId, newEmail, now }: IssueOtp,
 ): Promise<{ code: string; discard(): Promise<void> }> {
   const code = newOtpCode()
@@ -40,10 +48,10 @@ export async function issueOtp(
       [
         email,
         userId ?? null,
-        deviceId ?? null,
+        deviceId === undefined ? null : hasher.device(deviceId),
         purpose,
         newEmail ?? null,
-        hashOtp(code, salt),
+        hasher.otp(code, salt),
         salt,
         now,
         new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
@@ -67,6 +75,8 @@ export interface VerifyOtp {
   code: string
   /** For login codes: the device that asked for the code. */
   deviceId?: string
+  /** For login codes: the wrong-code counters of the address and client (loginAttempts). */
+  attempts?: AttemptSubjects
   now: Date
 }
 
@@ -97,9 +107,16 @@ const invalid = () => new ApiError(400, 'INVALID_CODE')
  * Checks a code against the latest one of its purpose and uses it up. 400 INVALID_CODE when
  * there is none, it was used, it belongs to another device, or it is wrong (a wrong try counts);
  * 423 LOCKED from the OTP_MAX_ATTEMPTS-th wrong try on; 410 EXPIRED after OTP_TTL_SECONDS.
+ * With `attempts`: 429 ADDRESS_LOCKED / RATE_LIMITED first when capped, and a wrong code also
+ * counts for the address and the client (the try that locks the address answers ADDRESS_LOCKED).
  */
-export async function verifyOtp(db: Database, input: VerifyOtp): Promise<VerifiedOtp> {
+export async function verifyOtp(
+  db: Database,
+  hasher: AuthHasher,
+  input: VerifyOtp,
+): Promise<VerifiedOtp> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const held = input.attempts ? await holdAttempts(tx, input.attempts, input.now) : undefined
     const [row] = input.email
       ? await tx.query<OtpRow>(
           `SELECT * FROM otps WHERE email = $1 AND purpose = $2
@@ -112,18 +129,20 @@ export async function verifyOtp(db: Database, input: VerifyOtp): Promise<Verifie
           [input.userId, input.purpose],
         )
     if (!row || row.consumed_at !== null) return { error: invalid() }
-    if (input.deviceId !== undefined && row.device_id !== input.deviceId) {
+    if (input.deviceId !== undefined && row.device_id !== hasher.device(input.deviceId)) {
       return { error: invalid() }
     }
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { error: locked() }
     if (new Date(row.expires_at).getTime() <= input.now.getTime()) {
       return { error: new ApiError(410, 'EXPIRED') }
     }
-    if (!otpMatches(input.code, row.salt, row.code_hash)) {
+    if (!hasher.equal(hasher.otp(input.code, row.salt), row.code_hash)) {
       const attempts = row.attempts + 1
       await tx.query('UPDATE otps SET attempts = $2 WHERE id = $1', [row.id, attempts])
-      return { error: attempts >= OTP_MAX_ATTEMPTS ? locked() : invalid() }
+      const addressLock = held ? await recordWrongCode(tx, held, input.now) : undefined
+      return { error: addressLock ?? (attempts >= OTP_MAX_ATTEMPTS ? locked() : invalid()) }
     }
+    if (held) await recordRightCode(tx, held, input.now)
     await tx.query('UPDATE otps SET consumed_at = $2 WHERE id = $1', [row.id, input.now])
     return { ok: { email: row.email, userId: row.user_id, newEmail: row.new_email } }
   })

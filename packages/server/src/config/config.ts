@@ -68,6 +68,11 @@ export interface Config {
   /** SOCIAL_SECRET_KEY: seals projects' OAuth client secrets; unset: DATA_DIR/keys/social-secret.key. */
   socialSecretKey: Buffer | undefined
   /**
+   * AUTH_HASH_KEY: the HMAC key of stored login codes, approval tokens, device ids and attempt
+   * counters (never in the database); unset: DATA_DIR/keys/auth-hash.key (dev only).
+   */
+  authHashKey: Buffer | undefined
+  /**
    * Farcaster sign-in. `relayUrl` (FARCASTER_RELAY_URL, e.g. https://relay.farcaster.xyz): the
    * Farcaster auth relay; unset: our own relay on this server (`/farcaster/relay`).
    * `relayAuthKey` (FARCASTER_RELAY_AUTH_KEY): the key a Farcaster app completes channels of our

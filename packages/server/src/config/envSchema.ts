@@ -70,6 +70,7 @@ export const envSchema = z.object({
   AUTH_SHARE_KEY: aesKey.optional(),
   RECOVERY_KEY: aesKey.optional(),
   SOCIAL_SECRET_KEY: aesKey.optional(),
+  AUTH_HASH_KEY: fromParser(parseHashKey).optional(),
   FARCASTER_RELAY_URL: z
     .string()
     .refine(
@@ -168,6 +169,7 @@ export const SECRET_VARS = new Set([
   'AUTH_SHARE_KEY',
   'RECOVERY_KEY',
   'SOCIAL_SECRET_KEY',
+  'AUTH_HASH_KEY',
   'FARCASTER_RELAY_AUTH_KEY',
   'NAMES_GATEWAY_SIGNER_KEY',
 ])
@@ -181,6 +183,16 @@ function parseAesKey(value: string): Buffer {
     throw new Error('expected 32 random bytes in base64 (openssl rand -base64 32)')
   }
   return key
+}
+
+/** 32 bytes as 64 hex digits, or in base64 (or base64url): the key of the sign-in HMACs. */
+function parseHashKey(value: string): Buffer {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex')
+  try {
+    return parseAesKey(value)
+  } catch {
+    throw new Error('expected 32 random bytes as 64 hex digits or in base64 (openssl rand -hex 32)')
+  }
 }
 
 /** `a,b` → origins; each must be a bare origin such as `https://app.example.com`. */

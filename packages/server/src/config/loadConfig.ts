@@ -102,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     social,
     socialSecretKey: vars.SOCIAL_SECRET_KEY,
+    authHashKey: vars.AUTH_HASH_KEY,
     farcaster: {
       relayUrl: vars.FARCASTER_RELAY_URL?.replace(/\/+$/, ''),
       relayAuthKey: vars.FARCASTER_RELAY_AUTH_KEY,

@@ -15,6 +15,7 @@ function safeEnv(): Record<string, string> {
     AUTH_SHARE_KEY: key(),
     RECOVERY_KEY: key(),
     SOCIAL_SECRET_KEY: key(),
+    AUTH_HASH_KEY: key(),
     NAMES_GATEWAY_SIGNER_KEY: `0x${randomBytes(32).toString('hex')}`,
     DATABASE_URL: 'postgres://foyer:pw@db.internal:5432/foyer',
     REDIS_URL: 'redis://redis.internal:6379',
@@ -39,6 +40,21 @@ function refusal(env: Record<string, string | undefined>): string[] {
 const named = (lines: string[]) => lines.map((line) => line.split(/[:=]/)[0])
 
 describe('loadProductionConfig', () => {
+  it('refuses the same key for two jobs (several nodes share them: one copied value is easy)', () => {
+    const shared = key()
+    const env = {
+      ...safeEnv(),
+      AUTH_SHARE_KEY: shared,
+      RECOVERY_KEY: shared,
+      SOCIAL_SECRET_KEY: shared,
+    }
+    expect(refusal(env)).toEqual([
+      'SOCIAL_SECRET_KEY: must differ from AUTH_SHARE_KEY: generate each key on its own',
+      'SOCIAL_SECRET_KEY: must differ from RECOVERY_KEY: generate each key on its own',
+      'AUTH_SHARE_KEY and RECOVERY_KEY must be two different keys',
+    ])
+  })
+
   it('loads a complete https configuration, never in dev mode', () => {
     const config = loadProductionConfig(safeEnv(), '/srv/foyer')
     expect(config.devMode).toBe(false)
@@ -58,6 +74,7 @@ describe('loadProductionConfig', () => {
       'AUTH_SHARE_KEY',
       'RECOVERY_KEY',
       'SOCIAL_SECRET_KEY',
+      'AUTH_HASH_KEY',
       'NAMES_GATEWAY_SIGNER_KEY',
       'DATA_DIR',
     ])
@@ -70,6 +87,7 @@ describe('loadProductionConfig', () => {
     'AUTH_SHARE_KEY',
     'RECOVERY_KEY',
     'SOCIAL_SECRET_KEY',
+    'AUTH_HASH_KEY',
     'NAMES_GATEWAY_SIGNER_KEY',
   ])('refuses without %s (unset or empty)', (name) => {
     const lines = refusal({ ...safeEnv(), [name]: undefined })

@@ -47,12 +47,19 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'missing: the SMTP server that sends sign-in codes and device approvals (production has no dev mailbox)',
     )
   }
-  for (const name of ['AUTH_SHARE_KEY', 'RECOVERY_KEY', 'SOCIAL_SECRET_KEY']) {
+  for (const name of ['AUTH_SHARE_KEY', 'RECOVERY_KEY', 'SOCIAL_SECRET_KEY', 'AUTH_HASH_KEY']) {
     if (!value(name)) {
       problem(
         name,
         'missing: 32 random bytes in base64 (openssl rand -base64 32); production reads keys from the environment, never generates them into DATA_DIR, so that every node has the same',
       )
+    }
+  }
+  // One key, one job: a key reused for another purpose is as exposed as its most exposed use
+  // (loadConfig already refuses AUTH_SHARE_KEY = RECOVERY_KEY).
+  for (const other of ['AUTH_SHARE_KEY', 'RECOVERY_KEY']) {
+    if (value('SOCIAL_SECRET_KEY') && value('SOCIAL_SECRET_KEY') === value(other)) {
+      problem('SOCIAL_SECRET_KEY', `must differ from ${other}: generate each key on its own`)
     }
   }
   if (!value('NAMES_GATEWAY_SIGNER_KEY')) {

@@ -4,7 +4,7 @@ import type { TrustProxy } from '../config/parseTrustProxy'
 import { nodeIdHeader } from '../http/nodeIdHeader'
 import { trustProxyOption } from '../http/trustProxyOption'
 import type { Queryable } from '../store/database'
-import { frameAncestorsFor } from './frameAncestorsFor'
+import { lastGoodFrameAncestors } from './lastGoodFrameAncestors'
 import type { FrameFile } from './readFrameFiles'
 
 export interface FrameAppOptions {
@@ -20,7 +20,9 @@ export interface FrameAppOptions {
  * The embedded-wallet frame page on its own origin (FRAME_ORIGIN) in production: the built files
  * and nothing else (GET/HEAD; `/` is index.html), each answer with `Content-Security-Policy:
  * frame-ancestors` of the page URL's project (frameAncestorsFor; `'none'` for anything without
- * one), `nosniff`, and hashed assets cached for good while pages are revalidated.
+ * one; while the database fails, the project's last answer of the past 24 h, see
+ * lastGoodFrameAncestors), `nosniff`, and hashed assets cached for good while pages are
+ * revalidated.
  */
 export function createFrameApp(options: FrameAppOptions): FastifyInstance {
   const app = Fastify({
@@ -28,6 +30,10 @@ export function createFrameApp(options: FrameAppOptions): FastifyInstance {
     trustProxy: trustProxyOption(options.trustProxy),
   })
   nodeIdHeader(app, options.nodeId)
+  const frameAncestors = lastGoodFrameAncestors({
+    db: options.db,
+    warn: (message) => app.log.warn(message),
+  })
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -37,7 +43,7 @@ export function createFrameApp(options: FrameAppOptions): FastifyInstance {
       const file = options.files.get(path)
       reply.header(
         'content-security-policy',
-        await frameAncestorsFor(options.db, url.searchParams.get('projectId')),
+        await frameAncestors(url.searchParams.get('projectId')),
       )
       reply.header('x-content-type-options', 'nosniff')
       if (!file) {

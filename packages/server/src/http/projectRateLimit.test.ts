@@ -7,6 +7,7 @@ import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
+import { ORIGINS_LIMIT_FACTOR } from './projectRateLimit'
 
 describe.each(migratedTestDatabases)('rate limit per project and client, %s', (_, open) => {
   let db: Database
@@ -126,6 +127,37 @@ describe.each(migratedTestDatabases)('rate limit per project and client, %s', (_
     // One budget per client over all of them.
     const other = await target.inject({ ...requests[1], remoteAddress: '203.0.113.20' })
     expect(other.statusCode).toBe(429)
+  })
+
+  it("keeps the frame's origins lookup out of the project's visitor limit (issue 17)", async () => {
+    const target = await appWith({ RATE_LIMIT_PER_MINUTE: '2' })
+    const origins = (ip = '203.0.113.7') =>
+      target.inject({
+        method: 'GET',
+        url: `/projects/v1/origins${projectQuery(shop.id)}`,
+        remoteAddress: ip,
+      })
+    // Visitors use up the project's limit...
+    expect((await get(target, shop)).statusCode).toBe(200)
+    expect((await get(target, shop)).statusCode).toBe(200)
+    expect((await get(target, shop)).statusCode).toBe(429)
+    // ...and the frame page's origins lookup still answers, from the same client.
+    const first = await origins()
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ allowedOrigins: ['https://shop.example'] })
+    expect(first.headers['x-ratelimit-limit']).toBe(String(2 * ORIGINS_LIMIT_FACTOR))
+    // Its own budget, per client: ORIGINS_LIMIT_FACTOR times the visitors'.
+    for (let i = 1; i < 2 * ORIGINS_LIMIT_FACTOR; i++) {
+      expect((await origins()).statusCode).toBe(200)
+    }
+    const limited = await origins()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.message).toMatch(
+      /^Too many requests: at most 20 per minute per client;/,
+    )
+    // Lookups never use up the visitors' budget of another client.
+    for (let i = 0; i < 5; i++) expect((await origins('203.0.113.9')).statusCode).toBe(200)
+    expect((await get(target, shop, { ip: '203.0.113.9' })).statusCode).toBe(200)
   })
 
   it('is off with RATE_LIMIT_PER_MINUTE=0', async () => {

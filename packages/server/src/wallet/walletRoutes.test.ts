@@ -17,8 +17,9 @@ const email = 'ann@example.com'
 const shares = {
   address: `0x${'12'.repeat(20)}`,
   authShare: 'QVVUSF9TSEFSRV9TRUNSRVQ=',
-  recoveryShare: 'UkVDT1ZFUllfU0hBUkVfU0VDUkVU',
 }
+/** What an old frame also sent: dropped, never stored. */
+const oldRecoveryShare = 'UkVDT1ZFUllfU0hBUkVfU0VDUkVU'
 
 describe.each(migratedTestDatabases)('wallet shares on %s', (_, open) => {
   let db: Database
@@ -65,8 +66,18 @@ describe.each(migratedTestDatabases)('wallet shares on %s', (_, open) => {
     expect(stored.json()).toEqual({ address: shares.address })
     const response = await authShare()
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ address: shares.address, authShare: shares.authShare })
-    expect(response.body).not.toContain(shares.recoveryShare)
+    expect(response.json()).toEqual({
+      address: shares.address,
+      authShare: shares.authShare,
+      version: 1,
+    })
+  })
+
+  it('never stores a recovery share an old frame still sends', async () => {
+    expect((await store({ ...shares, recoveryShare: oldRecoveryShare })).statusCode).toBe(201)
+    const rows = await db.query('SELECT * FROM wallet_shares')
+    expect(rows).toEqual([expect.objectContaining({ recovery_share: null, sealed_recovery: null })])
+    expect(JSON.stringify(rows)).not.toContain(oldRecoveryShare)
   })
 
   it('refuses a second wallet (409 WALLET_EXISTS) and keeps the first', async () => {
@@ -77,19 +88,14 @@ describe.each(migratedTestDatabases)('wallet shares on %s', (_, open) => {
     expect((await authShare()).json().authShare).toBe(shares.authShare)
   })
 
-  it('keeps only ciphertext, each share under its own key with the user id bound', async () => {
+  it('keeps only ciphertext, under the auth-share key with the user id bound', async () => {
     await store()
-    const [row] = await db.query<{ user_id: string; auth_share: string; recovery_share: string }>(
-      'SELECT user_id, auth_share, recovery_share FROM wallet_shares',
+    const [row] = await db.query<{ user_id: string; auth_share: string }>(
+      'SELECT user_id, auth_share FROM wallet_shares',
     )
     if (!row) throw new Error('no row')
     expect(JSON.stringify(row)).not.toContain(shares.authShare)
-    expect(JSON.stringify(row)).not.toContain(shares.recoveryShare)
     expect(decryptShare(keys.authShareKey, row.auth_share, row.user_id)).toBe(shares.authShare)
-    expect(decryptShare(keys.recoveryKey, row.recovery_share, row.user_id)).toBe(
-      shares.recoveryShare,
-    )
-    expect(() => decryptShare(keys.authShareKey, row.recovery_share, row.user_id)).toThrow()
     expect(() => decryptShare(keys.recoveryKey, row.auth_share, row.user_id)).toThrow()
   })
 

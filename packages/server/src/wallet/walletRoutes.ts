@@ -14,6 +14,7 @@ import { route } from '../http/route'
 import type { Mailer } from '../mail/mailer'
 import { walletRestoredMail } from '../mail/mailTemplates'
 import type { Database } from '../store/database'
+import { recoveryRoutes } from './recoveryRoutes'
 import type { WalletKeys } from './walletKeys'
 import { readAuthShare, releaseRecoveryShare, storeWalletShares } from './walletShares'
 
@@ -30,11 +31,14 @@ const noWallet = () => new ApiError(404, 'NO_WALLET')
 
 /**
  * Key shares of the embedded wallet (frame origin only, Bearer session on an approved device):
- * - `POST /wallet/v1/shares {address, authShare, recoveryShare}` → 201 `{address}`, once per user
- *   (409 WALLET_EXISTS); the session's device is recorded as the one holding the device share.
- * - `GET /wallet/v1/shares/auth` → `{address, authShare}` (404 NO_WALLET).
- * - `GET /wallet/v1/shares/recovery` → `{address, recoveryShare}`: new-device recovery, see
- *   releaseRecoveryShare. 404 NO_WALLET; 409 RECOVERY_USED when the device stored the wallet or
+ * - `POST /wallet/v1/shares {address, authShare}` → 201 `{address}`, once per user (409
+ *   WALLET_EXISTS); the session's device is recorded as the one holding the device share. No
+ *   recovery share is taken (one an old frame sends is dropped): see recoveryRoutes.
+ * - `GET /wallet/v1/shares/auth` → `{address, authShare, version}` (404 NO_WALLET).
+ * - the sealed-recovery routes (recoveryRoutes.ts).
+ * - `GET /wallet/v1/shares/recovery` → `{address, recoveryShare}`: LEGACY AND CUSTODIAL, only for
+ *   wallets made before sealed recovery that still have a server-held recovery share (protect
+ *   deletes it; 404 NO_WALLET otherwise): new-device recovery, see releaseRecoveryShare. 404 NO_WALLET; 409 RECOVERY_USED when the device stored the wallet or
  *   another session already got the share for it. Until a notice of a release to the device has
  *   gone out, the user is mailed one before the answer; when that mail fails, nothing is released
  *   (502 MAIL_FAILED).
@@ -42,6 +46,7 @@ const noWallet = () => new ApiError(404, 'NO_WALLET')
 export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps) {
   await app.register(async (scope) => {
     frameOriginHook(scope, deps.frameOrigin)
+    recoveryRoutes(scope, deps)
     route(scope, WALLET_SHARES_ROUTES.store, async (request, reply) => {
       const now = deps.now()
       const session = await requireSession(deps.db, request, now)
@@ -49,7 +54,8 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps)
       const stored = await storeWalletShares(deps.db, await deps.keys(), {
         userId: session.user.id,
         deviceId: session.deviceId,
-        ...body,
+        address: body.address,
+        authShare: body.authShare,
         now,
       })
       if (!stored) throw new ApiError(409, 'WALLET_EXISTS')

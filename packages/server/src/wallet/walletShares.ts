@@ -8,45 +8,42 @@ export interface NewWalletShares {
   deviceId: string
   address: string
   authShare: string
-  recoveryShare: string
   now: Date
 }
 
-/** Stores the user's wallet, each share under its own key; false when the user has one. */
+/**
+ * Stores the user's new wallet: its address and auth share (under AUTH_SHARE_KEY) only. No
+ * recovery share is taken: the frame seals one when the wallet is protected (recoveryRecords.ts).
+ * False when the user has a wallet.
+ */
 export async function storeWalletShares(
   db: Queryable,
   keys: WalletKeys,
-  { userId, deviceId, address, authShare, recoveryShare, now }: NewWalletShares,
+  { userId, deviceId, address, authShare, now }: NewWalletShares,
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO wallet_shares (user_id, address, auth_share, recovery_share, created_at, device_id)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-    [
-      userId,
-      address,
-      encryptShare(keys.authShareKey, authShare, userId),
-      encryptShare(keys.recoveryKey, recoveryShare, userId),
-      now,
-      deviceId,
-    ],
+     VALUES ($1, $2, $3, NULL, $4, $5) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+    [userId, address, encryptShare(keys.authShareKey, authShare, userId), now, deviceId],
   )
   return rows.length > 0
 }
 
-/** The user's address and decrypted auth share, or `undefined` without a wallet. */
+/** The user's address, decrypted auth share and share version, or `undefined` without a wallet. */
 export async function readAuthShare(
   db: Queryable,
   keys: WalletKeys,
   userId: string,
-): Promise<{ address: string; authShare: string } | undefined> {
-  const [row] = await db.query<{ address: string; auth_share: string }>(
-    'SELECT address, auth_share FROM wallet_shares WHERE user_id = $1',
+): Promise<{ address: string; authShare: string; version: number } | undefined> {
+  const [row] = await db.query<{ address: string; auth_share: string; share_version: number }>(
+    'SELECT address, auth_share, share_version FROM wallet_shares WHERE user_id = $1',
     [userId],
   )
   if (!row) return undefined
   return {
     address: row.address,
     authShare: decryptShare(keys.authShareKey, row.auth_share, userId),
+    version: Number(row.share_version),
   }
 }
 
@@ -59,6 +56,7 @@ export interface RecoveryRequest {
 }
 
 export type RecoveryRelease =
+  /** No wallet, or one without a server-held recovery share (new or protected: sealed). */
   | { kind: 'no-wallet' }
   /** The device stored the wallet, or another session already got the share for it. */
   | { kind: 'refused' }
@@ -79,6 +77,11 @@ export type RecoveryRelease =
     }
 
 /**
+ * LEGACY AND CUSTODIAL: only wallets made before sealed recovery (migration 0017) still have a
+ * server-held recovery share, and only until their owner protects them (protect deletes it); for
+ * every other wallet this answers `no-wallet`. While it exists, the server (RECOVERY_KEY with
+ * AUTH_SHARE_KEY) can rebuild that wallet's key: see docs/security.md.
+ *
  * Releases the user's decrypted recovery share to a device that holds no share, and records it
  * (`wallet_recoveries`). Each device gets it once: the device that stored the wallet, and a
  * device that already got it under another session, are refused; the same session may ask again
@@ -93,13 +96,13 @@ export async function releaseRecoveryShare(
   const released = await db.transaction(async (tx) => {
     const [wallet] = await tx.query<{
       address: string
-      recovery_share: string
+      recovery_share: string | null
       device_id: string | null
     }>(
       'SELECT address, recovery_share, device_id FROM wallet_shares WHERE user_id = $1 FOR UPDATE',
       [userId],
     )
-    if (!wallet) return { kind: 'no-wallet' } as const
+    if (!wallet?.recovery_share) return { kind: 'no-wallet' } as const
     if (wallet.device_id === deviceId) return { kind: 'refused' } as const
     const earlier = await tx.query<{
       session_id: string | null

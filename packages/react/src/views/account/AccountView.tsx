@@ -130,7 +130,10 @@ export function AccountView() {
   )
 }
 
-/** For the embedded wallet: the email (cut past 30 characters), the account type, update email. */
+/**
+ * For the embedded wallet: how the visitor signed in, the email (cut past 30 characters), the
+ * account type, update email, and its Security (passkeys, recovery password, key export).
+ */
 function EmbeddedAccount() {
   const foyer = useFoyer()
   const strings = useStrings()
@@ -144,6 +147,11 @@ function EmbeddedAccount() {
           {user.userName
             ? strings.signedInWithUser(strings.socialNames[user.socialProvider], user.userName)
             : strings.signedInWith(strings.socialNames[user.socialProvider])}
+        </p>
+      )}
+      {user.passkey && (
+        <p className="account-meta" data-testid="foyer-passkey">
+          {strings.signedInWithPasskey}
         </p>
       )}
       {user.email && (
@@ -166,6 +174,9 @@ function EmbeddedAccount() {
           {strings.updateEmail}
         </button>
       )}
+      <button type="button" className="chip" onClick={() => foyer.router.push('WalletSecurity')}>
+        {strings.security}
+      </button>
     </>
   )
 }

@@ -1,12 +1,17 @@
+import { Fragment } from 'react'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { LegalCheckbox } from '../../ui/LegalCheckbox'
 import { OriginAlert } from '../../ui/OriginAlert'
 import { EmailLoginForm } from '../email/EmailLoginForm'
+import { PasskeySignIn } from '../passkey/PasskeySignIn'
 import { SocialButtons } from '../social/SocialButtons'
 import { WalletList } from './WalletList'
 
-/** Connect: the methods in connectMethodsOrder (email, social sign-in, wallets; docs/product.md). */
+/**
+ * Connect: the methods in connectMethodsOrder (email, social sign-in, wallets; docs/product.md).
+ * A passkey is the embedded wallet's too: its entry follows the email form, shown with it.
+ */
 export function ConnectView() {
   const foyer = useFoyer()
   const strings = useStrings()
@@ -24,7 +29,12 @@ export function ConnectView() {
       {blocked && <p className="muted">{strings.acceptTermsFirst}</p>}
       {features.connectMethodsOrder.map((method) => {
         if (method === 'email') {
-          return emailShown ? <EmailLoginForm key={method} disabled={blocked} /> : null
+          return emailShown ? (
+            <Fragment key={method}>
+              <EmailLoginForm disabled={blocked} />
+              <PasskeySignIn disabled={blocked} />
+            </Fragment>
+          ) : null
         }
         if (method === 'social') return <SocialButtons key={method} disabled={blocked} />
         if (method !== 'wallet') return null

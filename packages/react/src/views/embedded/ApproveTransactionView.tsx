@@ -1,14 +1,16 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { useEmbeddedWallet, useFramePrompt } from '../../hooks/useEmbeddedWallet'
 import { useStrings } from '../../hooks/useStrings'
 
 /**
- * ApproveTransaction: the frame's own approval UI, shown over this view's area. The page only
- * places the frame; approving or rejecting happens inside it, out of the page's reach.
+ * ApproveTransaction: the frame's own UI, shown over this view's area: an approval, or a
+ * passkey, recovery or export prompt (its kind titles the view). The page only places the
+ * frame; what the visitor does happens inside it, out of the page's reach.
  */
 export function ApproveTransactionView() {
   const strings = useStrings()
   const wallet = useEmbeddedWallet()
+  const { kind } = useFramePrompt()
   const area = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = area.current
@@ -32,7 +34,7 @@ export function ApproveTransactionView() {
   }, [wallet])
   return (
     <>
-      <p className="muted">{strings.approveInFrame}</p>
+      <p className="muted">{strings.promptHelp[kind ?? 'request']}</p>
       <div ref={area} className="frame-area" />
     </>
   )

@@ -1,0 +1,102 @@
+import { EMAIL_LOGIN_COOLDOWN_MS } from '@foyer/protocol'
+import { expect, type Page } from '@playwright/test'
+import { type Address, verifyMessage } from 'viem'
+import { demo } from './demo'
+import { lastMailId, nextCode, nextMail } from './mailbox'
+
+/** A new, unique email address. */
+export const newEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The embedded wallet's frame, as the page shows it over the modal. */
+export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Foyer wallet"]')
+
+/** Types the email into the Connect view and continues. */
+export async function enterEmail(page: Page, email: string) {
+  const ui = demo(page)
+  await ui.connectButton.click()
+  const connect = ui.dialog('Connect Wallet')
+  await connect.getByLabel('Email').fill(email)
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** Enters a code into the six boxes (typing moves from box to box). */
+export async function typeCode(page: Page, dialogName: string, code: string) {
+  const dialog = demo(page).dialog(dialogName)
+  await dialog.getByLabel('Digit 1 of 6').click()
+  await page.keyboard.type(code)
+}
+
+/**
+ * After a new wallet's first sign-in the modal offers to protect it (docs/product.md#embedded-wallet):
+ * "Later" closes that offer.
+ */
+export async function declineProtection(page: Page) {
+  const offer = demo(page).dialog('Protect your wallet')
+  await expect(offer).toBeVisible({ timeout: 20_000 })
+  await offer.getByRole('button', { name: 'Later' }).click()
+  await expect(offer).toBeHidden()
+}
+
+/**
+ * Signs a new visitor in with the mailed code; returns the embedded wallet's address. The offer to
+ * protect the new wallet is declined unless `keepOffer` (the caller answers it).
+ */
+export async function signInWithCode(
+  page: Page,
+  email: string,
+  { keepOffer = false } = {},
+): Promise<Address> {
+  const before = await lastMailId(email)
+  await enterEmail(page, email)
+  await expect(demo(page).dialog('Enter the code')).toBeVisible()
+  await typeCode(page, 'Enter the code', await nextCode(email, before))
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
+  if (!keepOffer) await declineProtection(page)
+  return (await page.getByTestId('account-address').textContent()) as Address
+}
+
+/**
+ * A known visitor on a device they never used: the code, then the mailed approval link (pressed
+ * in another tab of the same browser), once the cooldown since `lastCodeAt` (when the address was
+ * last mailed a code) is over. Resolves, when the link is pressed, to when this code was mailed.
+ */
+export async function signInOnNewDevice(page: Page, email: string, lastCodeAt: number) {
+  await page.waitForTimeout(Math.max(0, lastCodeAt + EMAIL_LOGIN_COOLDOWN_MS + 500 - Date.now()))
+  const before = await lastMailId(email)
+  await enterEmail(page, email)
+  await expect(demo(page).dialog('Enter the code')).toBeVisible()
+  const codeAt = Date.now()
+  await typeCode(page, 'Enter the code', await nextCode(email, before))
+  await expect(demo(page).dialog('Approve this device')).toBeVisible()
+  const mail = await nextMail(email, (m) => m.subject === 'Approve your new device', before)
+  const link = mail.preview ?? ''
+  expect(link).toContain('/auth/v1/device/approve?token=')
+  const approval = await page.context().newPage()
+  await approval.goto(link)
+  await approval.getByRole('button', { name: /approve/i }).click()
+  await approval.close()
+  return codeAt
+}
+
+/** Approves the pending request in the frame's own approval card, shown over the modal. */
+export async function approveInFrame(page: Page) {
+  await expect(demo(page).dialog('Approve transaction')).toBeVisible()
+  await walletFrame(page)
+    .getByRole('button', { name: /^Approve/ })
+    .click()
+}
+
+/** Signs the demo's message, approving in the frame; the signature must be `address`'s. */
+export async function signAndVerify(page: Page, address: Address) {
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approveInFrame(page)
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  const valid = await verifyMessage({
+    address,
+    message: 'Hello from Foyer',
+    signature: (await signature.textContent()) as `0x${string}`,
+  })
+  expect(valid).toBe(true)
+}

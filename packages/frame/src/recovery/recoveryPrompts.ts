@@ -1,0 +1,267 @@
+import {
+  EN_ERROR_MESSAGES,
+  FoyerError,
+  type FrameEventPayload,
+  type FramePromptKind,
+  isFoyerError,
+  type RecoveryRecord,
+} from '@foyer/protocol'
+import type { Hex } from 'viem'
+import type { PasskeyCeremonies, PasskeyPrf } from '../passkeys/passkeyCeremonies'
+import { openFramePrompt, passwordField, promptButton } from '../ui/framePrompt'
+import { isStrongRecoveryPassword } from './passwordStrength'
+import type { RecoveryContext, RecoveryKey } from './recoveryKey'
+import { type PasswordMethod, unwrapWithPasskey, unwrapWithPassword } from './recoveryWraps'
+
+export type RecoveryPromptsDeps = {
+  document: Document
+  container: HTMLElement
+  passkeys?: Pick<PasskeyCeremonies, 'register' | 'evaluate'>
+  /** APPROVAL_REQUIRED {kind} when a prompt opens, APPROVAL_DONE when it closes. */
+  emit?: (type: 'APPROVAL_REQUIRED' | 'APPROVAL_DONE', payload?: FrameEventPayload) => void
+  /** The clipboard of the export prompt's Copy button. */
+  clipboard?: Pick<Clipboard, 'writeText'>
+}
+
+/** What the visitor chose in the protect prompt. */
+export type ProtectChoice =
+  | { kind: 'passkey'; passkey: PasskeyPrf }
+  | { kind: 'password'; password: string }
+
+export type RecoveryPrompts = ReturnType<typeof createRecoveryPrompts>
+
+const wordsOf = (error: unknown) =>
+  isFoyerError(error) ? error.message : error instanceof Error ? error.message : String(error)
+
+/**
+ * The frame's own recovery prompts (in its approvals container; the page sees only the events):
+ * restore (open the wallet on this device with a passkey or the recovery password), protect
+ * (create a passkey, or set a recovery password), export (show the private key here).
+ * Escape dismisses; an abort (RPC_ABORT) rejects REQUEST_ABORTED.
+ */
+export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
+  const { document } = deps
+
+  /** Opens a prompt of `kind`, runs `fill`, and settles as it says; events around it. */
+  function run<T>(
+    kind: FramePromptKind,
+    title: string,
+    dismissed: FoyerError,
+    signal: AbortSignal | undefined,
+    fill: (
+      prompt: ReturnType<typeof openFramePrompt>,
+      done: (value: T) => void,
+      fail: (error: unknown) => void,
+    ) => void,
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      deps.emit?.('APPROVAL_REQUIRED', { kind })
+      let settled = false
+      const settle = (action: () => void) => {
+        if (settled) return
+        settled = true
+        prompt.close()
+        deps.emit?.('APPROVAL_DONE')
+        action()
+      }
+      const prompt = openFramePrompt({
+        document,
+        container: deps.container,
+        title,
+        ...(signal ? { signal } : {}),
+        onDismiss: (reason) =>
+          settle(() => reject(reason === 'abort' ? new FoyerError('REQUEST_ABORTED') : dismissed)),
+      })
+      fill(
+        prompt,
+        (value) => settle(() => resolve(value)),
+        (error) => settle(() => reject(error)),
+      )
+    })
+  }
+
+  /**
+   * The controls that unwrap RK with one of `record`'s methods: "Use passkey" (a get limited to
+   * the wraps' credential ids) and the recovery password with "Open with password". Errors are
+   * shown in the prompt; the visitor may try again.
+   */
+  function methodControls(
+    prompt: ReturnType<typeof openFramePrompt>,
+    record: RecoveryRecord,
+    context: RecoveryContext,
+    onKey: (rk: RecoveryKey) => void,
+    passwordLabel = 'Open with password',
+  ): HTMLElement | undefined {
+    const attempt = async (unwrap: () => Promise<RecoveryKey>) => {
+      prompt.error('')
+      prompt.busy(true)
+      try {
+        onKey(await unwrap())
+      } catch (error) {
+        prompt.busy(false)
+        prompt.error(wordsOf(error))
+      }
+    }
+    const credentialIds = record.methods.flatMap((m) =>
+      m.kind === 'passkey' ? [m.credentialId] : [],
+    )
+    const password = record.methods.find((m): m is PasswordMethod => m.kind === 'password')
+    let first: HTMLElement | undefined
+    const passkeys = deps.passkeys
+    if (credentialIds.length > 0 && passkeys) {
+      const button = promptButton(document, 'Use passkey', () =>
+        attempt(async () =>
+          unwrapWithPasskey(record.methods, await passkeys.evaluate(credentialIds), context),
+        ),
+      )
+      prompt.card.append(button)
+      first = button
+    }
+    if (password) {
+      const field = passwordField(document, 'Recovery password', 'current-password')
+      const open = () => attempt(() => unwrapWithPassword(password, field.input.value, context))
+      field.input.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') open()
+      })
+      prompt.card.append(field.wrapper, promptButton(document, passwordLabel, open))
+      first ??= field.input
+    }
+    return first
+  }
+
+  return {
+    /** The restore prompt (kind 'restore'): RK, or RECOVERY_NEEDED when the visitor dismisses it. */
+    restore(record: RecoveryRecord, context: RecoveryContext, signal?: AbortSignal) {
+      return run<RecoveryKey>(
+        'restore',
+        'Open your wallet on this device',
+        new FoyerError('RECOVERY_NEEDED'),
+        signal,
+        (prompt, done, fail) => {
+          const text = document.createElement('p')
+          text.textContent =
+            'This wallet is protected. Use its passkey or its recovery password to open it here.'
+          prompt.card.append(text)
+          const first = methodControls(prompt, record, context, done)
+          prompt.card.append(
+            promptButton(document, 'Cancel', () => fail(new FoyerError('RECOVERY_NEEDED'))),
+          )
+          ;(first ?? prompt.card.querySelector('button'))?.focus()
+        },
+      )
+    },
+
+    /** The protect prompt (kind 'protect'): a new passkey's PRF output, or a checked password. */
+    protect(token: string, signal?: AbortSignal) {
+      return run<ProtectChoice>(
+        'protect',
+        'Protect your wallet',
+        new FoyerError('USER_REJECTED'),
+        signal,
+        (prompt, done, fail) => {
+          const text = document.createElement('p')
+          text.textContent =
+            'Choose how to open this wallet on a new device. Without one, only this device can open it.'
+          prompt.card.append(text)
+          const passkeys = deps.passkeys
+          let first: HTMLElement | undefined
+          if (passkeys) {
+            const create = promptButton(document, 'Create a passkey', async () => {
+              prompt.error('')
+              prompt.busy(true)
+              try {
+                done({ kind: 'passkey', passkey: await passkeys.register(token) })
+              } catch (error) {
+                prompt.busy(false)
+                prompt.error(wordsOf(error))
+              }
+            })
+            prompt.card.append(create)
+            first = create
+          }
+          const password = passwordField(document, 'Recovery password', 'new-password')
+          const confirm = passwordField(document, 'Repeat the recovery password', 'new-password')
+          const set = () => {
+            if (!isStrongRecoveryPassword(password.input.value)) {
+              prompt.error(EN_ERROR_MESSAGES.WEAK_RECOVERY_PASSWORD)
+            } else if (password.input.value !== confirm.input.value) {
+              prompt.error('The two passwords differ')
+            } else {
+              done({ kind: 'password', password: password.input.value })
+            }
+          }
+          prompt.card.append(
+            password.wrapper,
+            confirm.wrapper,
+            promptButton(document, 'Set a recovery password', set),
+            promptButton(document, 'Cancel', () => fail(new FoyerError('USER_REJECTED'))),
+          )
+          ;(first ?? password.input).focus()
+        },
+      )
+    },
+
+    /**
+     * The export prompt (kind 'export'): a warning, then a fresh confirmation in the frame (the
+     * click on "Show private key"; with the wallet's method when it has one), then the key shown
+     * here with Copy and Done. Resolves when the visitor presses Done; nothing leaves the frame.
+     */
+    exportKey(
+      key: Hex,
+      check: { record: RecoveryRecord; context: RecoveryContext } | undefined,
+      signal?: AbortSignal,
+    ) {
+      return run<void>(
+        'export',
+        'Export your private key',
+        new FoyerError('USER_REJECTED'),
+        signal,
+        (prompt, done, fail) => {
+          const warning = document.createElement('p')
+          warning.textContent =
+            'Anyone who sees this key controls your wallet. Never share it or paste it into a site.'
+          prompt.card.append(warning)
+          const show = () => {
+            for (const child of [...prompt.card.children]) {
+              if (child.tagName !== 'H2' && child.getAttribute('role') !== 'alert') child.remove()
+            }
+            prompt.error('')
+            const value = document.createElement('output')
+            value.className = 'foyer-private-key'
+            value.setAttribute('aria-label', 'Private key')
+            value.textContent = key
+            const copy = promptButton(document, 'Copy', () => {
+              deps.clipboard?.writeText(key).catch(() => prompt.error('Copy failed'))
+            })
+            const finish = promptButton(document, 'Done', () => {
+              value.textContent = ''
+              done()
+            })
+            prompt.card.append(warning, value, copy, finish)
+            finish.focus()
+          }
+          let first: HTMLElement | undefined
+          if (check && check.record.methods.length > 0) {
+            const ask = document.createElement('p')
+            ask.textContent = 'Confirm with your passkey or recovery password to show the key.'
+            prompt.card.append(ask)
+            first = methodControls(
+              prompt,
+              check.record,
+              check.context,
+              () => show(),
+              'Show private key',
+            )
+          } else {
+            first = promptButton(document, 'Show private key', show)
+            prompt.card.append(first)
+          }
+          prompt.card.append(
+            promptButton(document, 'Cancel', () => fail(new FoyerError('USER_REJECTED'))),
+          )
+          first?.focus()
+        },
+      )
+    },
+  }
+}
