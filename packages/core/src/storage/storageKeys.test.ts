@@ -11,6 +11,7 @@ describe('STORAGE_KEYS', () => {
         'lastUsedChain',
         'socialUsername',
         'socialProvider',
+        'passkeyLogin',
         'smartAccountEnabledNetworks',
         'recentWallets',
         'nameCache',

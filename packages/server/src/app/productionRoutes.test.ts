@@ -33,6 +33,7 @@ describe('production mode routes', () => {
       AUTH_SHARE_KEY: key(),
       RECOVERY_KEY: key(),
       SOCIAL_SECRET_KEY: key(),
+      AUTH_HASH_KEY: key(),
       NAMES_GATEWAY_SIGNER_KEY: `0x${randomBytes(32).toString('hex')}`,
       DATA_DIR: '/nonexistent/foyer-production-test',
       LOG_LEVEL: 'silent',

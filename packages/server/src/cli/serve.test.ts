@@ -25,6 +25,7 @@ async function productionEnv(): Promise<Record<string, string>> {
     AUTH_SHARE_KEY: randomBytes(32).toString('base64'),
     RECOVERY_KEY: randomBytes(32).toString('base64'),
     SOCIAL_SECRET_KEY: randomBytes(32).toString('base64'),
+    AUTH_HASH_KEY: randomBytes(32).toString('base64'),
     NAMES_GATEWAY_SIGNER_KEY: `0x${randomBytes(32).toString('hex')}`,
     DATA_DIR: join(dir, 'data'),
     FRAME_DIR: frameDir,

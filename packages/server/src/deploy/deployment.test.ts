@@ -75,6 +75,7 @@ beforeAll(async () => {
     AUTH_SHARE_KEY: key(),
     RECOVERY_KEY: key(),
     SOCIAL_SECRET_KEY: key(),
+    AUTH_HASH_KEY: key(),
     NAMES_GATEWAY_SIGNER_KEY: `0x${randomBytes(32).toString('hex')}`,
     TRUST_PROXY: 'loopback',
     // No chain runs here: a closed port (the indexer retries quietly at LOG_LEVEL=fatal).
