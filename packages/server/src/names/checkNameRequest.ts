@@ -5,6 +5,7 @@ import {
   registerNameRequestSchema,
 } from '@foyer/protocol'
 import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem'
+import { parseBody } from '../auth/parseBody'
 import type { ChainRegistry, RegisteredChain } from '../chain/chainRegistry'
 import { ApiError } from '../http/apiError'
 import { checkZoneName } from './checkZoneName'
@@ -33,17 +34,9 @@ export async function checkNameRequest(
   body: unknown,
   context: NameRequestContext,
 ): Promise<CheckedNameRequest> {
-  const parsed = registerNameRequestSchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new ApiError(
-      400,
-      'INVALID_PARAMS',
-      `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
-    )
-  }
-  const { coin_type: coinType, message, signature } = parsed.data
-  const address = getAddress(parsed.data.address)
+  const request = parseBody(registerNameRequestSchema, body)
+  const { coin_type: coinType, message, signature } = request
+  const address = getAddress(request.address)
   const fields = parseNameMessage(message)
   if (!fields) {
     throw new ApiError(

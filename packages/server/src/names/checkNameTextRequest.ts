@@ -1,5 +1,6 @@
 import { nameTextProblem, parseNameTextMessage, setNameTextRequestSchema } from '@foyer/protocol'
 import { getAddress } from 'viem'
+import { parseBody } from '../auth/parseBody'
 import { ApiError } from '../http/apiError'
 import {
   type CheckedNameRequest,
@@ -24,17 +25,9 @@ export async function checkNameTextRequest(
   body: unknown,
   context: NameRequestContext,
 ): Promise<CheckedNameTextRequest> {
-  const parsed = setNameTextRequestSchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new ApiError(
-      400,
-      'INVALID_PARAMS',
-      `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
-    )
-  }
-  const { coin_type: coinType, message, signature } = parsed.data
-  const address = getAddress(parsed.data.address)
+  const request = parseBody(setNameTextRequestSchema, body)
+  const { coin_type: coinType, message, signature } = request
+  const address = getAddress(request.address)
   const fields = parseNameTextMessage(message)
   if (!fields) {
     throw new ApiError(
