@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { type Address, verifyMessage } from 'viem'
 import { demo } from './demo'
 import { lastMailId, nextCode, nextMail } from './mailbox'
+import { API_URL } from './stack'
 
 /** A new, unique email address. */
 export const newEmail = (label: string) =>
@@ -40,17 +41,18 @@ export async function declineProtection(page: Page) {
 
 /**
  * Signs a new visitor in with the mailed code; returns the embedded wallet's address. The offer to
- * protect the new wallet is declined unless `keepOffer` (the caller answers it).
+ * protect the new wallet is declined unless `keepOffer` (the caller answers it). `api`: the API
+ * whose dev mailbox gets the code (a spec's own stack; default the e2e stack's).
  */
 export async function signInWithCode(
   page: Page,
   email: string,
-  { keepOffer = false } = {},
+  { keepOffer = false, api = API_URL } = {},
 ): Promise<Address> {
-  const before = await lastMailId(email)
+  const before = await lastMailId(email, api)
   await enterEmail(page, email)
   await expect(demo(page).dialog('Enter the code')).toBeVisible()
-  await typeCode(page, 'Enter the code', await nextCode(email, before))
+  await typeCode(page, 'Enter the code', await nextCode(email, before, api))
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
   if (!keepOffer) await declineProtection(page)
   return (await page.getByTestId('account-address').textContent()) as Address
@@ -61,20 +63,27 @@ export async function signInWithCode(
  * in another tab of the same browser), once the cooldown since `lastCodeAt` (when the address was
  * last mailed a code) is over. Resolves, when the link is pressed, to when this code was mailed.
  */
-export async function signInOnNewDevice(page: Page, email: string, lastCodeAt: number) {
+export async function signInOnNewDevice(
+  page: Page,
+  email: string,
+  lastCodeAt: number,
+  { api = API_URL } = {},
+) {
   await page.waitForTimeout(Math.max(0, lastCodeAt + EMAIL_LOGIN_COOLDOWN_MS + 500 - Date.now()))
-  const before = await lastMailId(email)
+  const before = await lastMailId(email, api)
   await enterEmail(page, email)
   await expect(demo(page).dialog('Enter the code')).toBeVisible()
   const codeAt = Date.now()
-  await typeCode(page, 'Enter the code', await nextCode(email, before))
+  await typeCode(page, 'Enter the code', await nextCode(email, before, api))
   await expect(demo(page).dialog('Approve this device')).toBeVisible()
-  const mail = await nextMail(email, (m) => m.subject === 'Approve your new device', before)
+  const mail = await nextMail(email, (m) => m.subject === 'Approve your new device', before, api)
   const link = mail.preview ?? ''
   expect(link).toContain('/auth/v1/device/approve?token=')
   const approval = await page.context().newPage()
   await approval.goto(link)
   await approval.getByRole('button', { name: /approve/i }).click()
+  // Closed only once the approval went through (closing mid-navigation once hung Page.close).
+  await expect(approval.getByText('This device is approved')).toBeVisible()
   await approval.close()
   return codeAt
 }

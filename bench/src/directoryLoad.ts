@@ -48,7 +48,7 @@ async function measure(kind: DatabaseKind, chainRpcUrl: string): Promise<Map<str
 }
 
 /**
- * `/health` and `/getWallets` (page of 40, search of 100) under LOAD_CONNECTIONS connections for
+ * The no-work route, `/health` and `/getWallets` (page of 40, search of 100) under LOAD_CONNECTIONS connections for
  * LOAD_DURATION_S seconds each, against the API in this process, on PGlite and on Postgres. /health
  * checks the database and one local anvil chain, as in `npm start`.
  */

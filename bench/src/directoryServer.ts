@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_PROJECT_ID, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
-import { loadConfig, startServer } from '@foyer/server'
+import { loadConfig } from '@foyer/server'
 import { startPostgresCluster } from '../../packages/server/src/test/postgresCluster'
+import { startApiServer } from './apiServer'
 import type { DatabaseKind } from './directoryLoadPlan'
 import { freePort } from './freePort'
 
@@ -16,8 +17,8 @@ export interface DirectoryServer {
 }
 
 /**
- * The API in this process as `npm start` runs it (startServer: migrated database, dev project,
- * seeded directory) on 127.0.0.1 with the rate limit off, on an on-disk PGlite in a temporary
+ * The API in this process as `npm start` runs it (migrated database, dev project, seeded
+ * directory; plus the no-work route NOOP_PATH) on 127.0.0.1 with the rate limit off, on an on-disk PGlite in a temporary
  * directory or on a throwaway Postgres cluster.
  */
 export async function startDirectoryServer(
@@ -33,7 +34,7 @@ export async function startDirectoryServer(
     const cluster = kind === 'Postgres' ? await startPostgresCluster() : undefined
     if (cluster) cleanups.push(() => cluster.stop())
     const port = await freePort()
-    const server = await startServer(
+    const server = await startApiServer(
       loadConfig({
         API_PORT: String(port),
         DATA_DIR: dataDir,

@@ -8,6 +8,8 @@ export interface BannerInput {
   /** The WalletConnect relay (`ws://…/relay`) the wallet and the demo use. */
   relayUrl: string
   apiUrl: string
+  /** The custodian the API uses (custodial email recovery on); undefined: off, no line. */
+  custodianUrl?: string | undefined
   /** The dev project the demo uses (its id is public: it is in every request). */
   projectId: string
   chains: { chainId: number; rpcUrl: string; stateFile?: string }[]
@@ -26,6 +28,14 @@ export function banner(input: BannerInput): string {
     ['API', input.apiUrl],
     ['relay', `${input.relayUrl}  (WalletConnect relay)`],
     ['health', `${input.apiUrl}/health`],
+    ...(input.custodianUrl
+      ? ([
+          [
+            'custodian',
+            `${input.custodianUrl}  (custodial email recovery ON: it and the API can restore wallets by email sign-in alone)`,
+          ],
+        ] as [string, string][])
+      : []),
     ['project', `${input.projectId}  (dev project; npm run foyer -- project list)`],
   ]
   input.chains.forEach((chain, index) => {

@@ -18,6 +18,7 @@ import {
 import { banner } from './banner'
 import { readStartPorts, type StartPorts } from './readStartPorts'
 import { Stack } from './stack'
+import { startCustodian } from './startCustodian'
 import { startViteApp, type ViteApp } from './startViteApp'
 
 const DEMO_DIR = fileURLToPath(new URL('../../apps/demo', import.meta.url))
@@ -52,6 +53,7 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
     { port: ports.demoPort, setting: 'DEMO_PORT' },
     { port: ports.framePort, setting: 'FRAME_PORT' },
     { port: ports.walletPort, setting: 'WALLET_PORT' },
+    ...(ports.custodian ? [{ port: ports.custodianPort, setting: 'CUSTODIAN_PORT' }] : []),
     ...config.chains.flatMap(({ chainId, rpcUrl }) => {
       const port = localRpcPort(rpcUrl)
       return port === undefined ? [] : [{ port, setting: `CHAIN_RPC_URLS (chain ${chainId})` }]
@@ -74,7 +76,16 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
   }
   if (stack.stopping) return
 
-  const server = await startServer(config)
+  // FOYER_CUSTODIAN=on: custodial email recovery, its custodian a process of its own (as in
+  // production, where the operator runs `foyer custodian`); the API is given its URL and token.
+  let apiConfig = config
+  if (ports.custodian) {
+    const custodian = await startCustodian(ports.custodianPort)
+    await addChild(stack, 'custodian', custodian)
+    if (stack.stopping) return
+    apiConfig = { ...config, custodian: { url: custodian.url, token: custodian.token } }
+  }
+  const server = await startServer(apiConfig)
   await stack.add('API server', server.close)
   if (stack.stopping) return
 
@@ -132,6 +143,7 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
       walletUrl: walletUrl(ports.walletPort),
       relayUrl: relayUrl(server.url),
       apiUrl: server.url,
+      custodianUrl: apiConfig.custodian?.url,
       projectId: DEV_PROJECT_ID,
       chains: config.chains.map((chain) => ({
         ...chain,
@@ -166,7 +178,7 @@ function stopWith(stack: Stack, exit: ChildExit, message: string) {
 }
 
 /** Registers a running child with the stack, which stops when the child ends on its own. */
-async function addChild(stack: Stack, name: string, child: ViteApp) {
+async function addChild(stack: Stack, name: string, child: Pick<ViteApp, 'exited' | 'stop'>) {
   await stack.add(name, child.stop)
   void child.exited.then((exit) => stopWith(stack, exit, `The ${name} exited unexpectedly`))
 }

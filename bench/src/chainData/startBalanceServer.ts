@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deployDevContracts, startAnvil, writeDeployments } from '@foyer/devchain'
 import { type ChainDeployment, DEV_PROJECT_ID, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
-import { loadConfig, startServer } from '@foyer/server'
+import { loadConfig } from '@foyer/server'
+import { startApiServer } from '../apiServer'
 import { freePort } from '../freePort'
 import { BALANCE_CHAIN_ID } from './balanceSettings'
 
@@ -22,7 +23,7 @@ const QUIET_POLL_MS = 3_600_000
 
 /**
  * A fresh anvil with the dev contracts, their `deployments.json` in a temporary DATA_DIR (as
- * `npm start` writes it), and the API in this process reading that chain in dev mode (the dev
+ * `npm start` writes it), and the API in this process (with the no-work route NOOP_PATH) reading that chain in dev mode (the dev
  * project; on-disk PGlite; rate limit off). Answers once the API's indexer has caught up with the chain, so that nothing but
  * the measured requests reaches the node.
  */
@@ -43,7 +44,7 @@ export async function startBalanceServer(): Promise<BalanceServer> {
       publicApiUrl: origin,
     })
     await writeDeployments(join(dataDir, 'deployments.json'), { chains: [deployment] })
-    const server = await startServer(
+    const server = await startApiServer(
       loadConfig({
         API_PORT: String(port),
         PUBLIC_API_URL: origin,
@@ -54,7 +55,7 @@ export async function startBalanceServer(): Promise<BalanceServer> {
         RATE_LIMIT_PER_MINUTE: '0',
         CHAIN_RPC_URLS: `${BALANCE_CHAIN_ID}=${anvil.rpcUrl}`,
       }),
-      { indexer: { pollIntervalMs: QUIET_POLL_MS } },
+      { pollIntervalMs: QUIET_POLL_MS },
     )
     cleanups.push(() => server.close())
     for (const report of await server.indexer.catchUp()) {

@@ -4,21 +4,35 @@ import type { Phase } from './phase'
 import type { Mode, PhaseResult, Target } from './results'
 import { runPhase } from './runPhase'
 import { FANOUT_RATE, FANOUT_SECONDS } from './settings'
+import type { ServerProcess } from './spawnServer'
 import { listen } from './traffic'
 
-/** Both phases (paced, then full speed) against one target, with a line of figures after each. */
-export async function measure(
-  target: Target,
+/** The clients of one target, connected once and kept for every round. */
+export interface TargetClients {
+  target: Target
+  /** One phase against the target, with a line of figures after it. */
+  run(mode: Mode, round: number): Promise<PhaseResult>
+  close(): Promise<void>
+}
+
+export async function openClients(
+  server: ServerProcess,
   connect: Connect,
   subscribe: boolean,
-): Promise<Map<Mode, PhaseResult>> {
+): Promise<TargetClients> {
   const pairs: Pair[] = []
   try {
     await connectPairs(pairs, connect, subscribe)
-    let current: Phase | undefined
-    listen(pairs, () => current)
-    const results = new Map<Mode, PhaseResult>()
-    for (const mode of ['paced', 'max'] as const) {
+  } catch (error) {
+    await closePairs(pairs)
+    throw error
+  }
+  let current: Phase | undefined
+  listen(pairs, () => current)
+  return {
+    target: server.target,
+    async run(mode, round) {
+      const cpuBefore = await server.cpuMicros()
       const result = await runPhase(
         pairs,
         (phase) => {
@@ -27,19 +41,19 @@ export async function measure(
         mode,
         FANOUT_SECONDS,
       )
-      results.set(mode, result)
+      const cpu = (await server.cpuMicros()) - cpuBefore
+      if (result.deliveredAll > 0) result.serverCpuUsPerMessage = cpu / result.deliveredAll
       console.log(
-        `${target} ${mode === 'paced' ? `${FANOUT_RATE} msg/s` : 'full speed'}: ` +
+        `round ${round + 1} ${server.target} ${mode === 'paced' ? `${FANOUT_RATE} msg/s` : 'full speed'}: ` +
           `${Math.round(result.perSecond)} msg/s delivered, p50 ${ms(result.p50Ms)}, ` +
-          `p99 ${ms(result.p99Ms)}; event loop delay p99 ${ms(result.loopDelayP99Ms)}, ` +
-          `max ${ms(result.loopDelayMaxMs)}` +
+          `p99 ${ms(result.p99Ms)}; server CPU ${result.serverCpuUsPerMessage?.toFixed(0) ?? 'n/a'} µs/msg; ` +
+          `client event loop delay p99 ${ms(result.loopDelayP99Ms)}` +
           (result.errors + result.lost > 0
             ? ` (${result.errors} errors, ${result.lost} lost)`
             : ''),
       )
-    }
-    return results
-  } finally {
-    await closePairs(pairs)
+      return result
+    },
+    close: () => closePairs(pairs),
   }
 }

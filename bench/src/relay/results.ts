@@ -12,12 +12,14 @@ export interface PhaseResult {
   errors: number
   /** Sent and never delivered (after DRAIN_MS). */
   lost: number
-  /**
-   * The event loop's delay (clients and server share it): a stall here delays every message in
-   * flight.
-   */
+  /** Delivered in the whole phase (warm-up and drain included), for the CPU per message. */
+  deliveredAll: number
+  /** The clients' event loop delay (the server runs in its own process). */
   loopDelayP99Ms: number
   loopDelayMaxMs: number
+  /** CPU the server process used over the whole phase, per message delivered in it (µs). */
+  serverCpuUsPerMessage?: number
 }
 
-export type RelayFanoutResult = Map<Target, Map<Mode, PhaseResult> | Error>
+/** Per target and phase, the result of each round in round order; or why it was not measured. */
+export type RelayFanoutResult = Map<Target, Map<Mode, PhaseResult[]> | Error>

@@ -55,6 +55,7 @@ export async function runPhase(
     p99Ms: percentile(sorted, 0.99),
     errors: phase.errors,
     lost: phase.sent - phase.deliveredTotal,
+    deliveredAll: phase.deliveredTotal,
     loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
     loopDelayMaxMs: loopDelay.max / 1e6,
   }

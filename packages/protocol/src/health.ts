@@ -23,20 +23,34 @@ export const chainHealthSchema = z.discriminatedUnion('ok', [
 ])
 export type ChainHealth = z.infer<typeof chainHealthSchema>
 
+/** Redis (REDIS_URL: the relay's bus and the shared limits) answered PING, or why not. */
+export const redisHealthSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), latencyMs }),
+  z.object({ ok: z.literal(false), latencyMs, error: z.string().min(1) }),
+])
+export type RedisHealth = z.infer<typeof redisHealthSchema>
+
 export const HEALTH_STATUSES = ['ok', 'degraded'] as const
 
 /**
  * `GET /health`: 200 with status `ok` when every check passed, 503 with status `degraded` and
- * the failing checks' `error` otherwise.
+ * the failing checks' `error` otherwise. `redis` is there only when the server has REDIS_URL.
  */
 export const healthResponseSchema = z
   .object({
     status: z.enum(HEALTH_STATUSES),
-    checks: z.object({ database: databaseHealthSchema, chains: z.array(chainHealthSchema) }),
+    checks: z.object({
+      database: databaseHealthSchema,
+      chains: z.array(chainHealthSchema),
+      redis: redisHealthSchema.optional(),
+    }),
   })
   .refine(
     ({ status, checks }) =>
-      (status === 'ok') === (checks.database.ok && checks.chains.every((chain) => chain.ok)),
+      (status === 'ok') ===
+      (checks.database.ok &&
+        checks.chains.every((chain) => chain.ok) &&
+        (checks.redis?.ok ?? true)),
     'status must be ok exactly when every check is ok',
   )
 export type HealthResponse = z.infer<typeof healthResponseSchema>

@@ -55,6 +55,8 @@ export {
   type HealthResponse,
   type HealthStatus,
   healthResponseSchema,
+  type RedisHealth,
+  redisHealthSchema,
 } from './health'
 export { isKnownEvmChain, KNOWN_EVM_CHAINS } from './knownChains'
 export * from './limits'

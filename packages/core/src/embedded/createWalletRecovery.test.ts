@@ -6,9 +6,9 @@ import { createScriptedFrame } from '../testing/scriptedFrame'
 import { createWalletRecovery } from './createWalletRecovery'
 import { isUnprotected } from './isUnprotected'
 
-const NONE: RecoveryStatus = { passkeys: [], password: false }
+const NONE: RecoveryStatus = { passkeys: [], password: false, custodial: false }
 const PASSKEY = { id: 'cred-1', name: 'iCloud Keychain', createdAt: '2026-11-20T10:00:00.000Z' }
-const PROTECTED: RecoveryStatus = { passkeys: [PASSKEY], password: false }
+const PROTECTED: RecoveryStatus = { passkeys: [PASSKEY], password: false, custodial: false }
 
 function setup() {
   const frame = createScriptedFrame()
@@ -20,10 +20,11 @@ function setup() {
 }
 
 describe('createWalletRecovery', () => {
-  it('isUnprotected: no passkey and no password', () => {
+  it('isUnprotected: no passkey and no password; the custodian does not count', () => {
     expect(isUnprotected(NONE)).toBe(true)
+    expect(isUnprotected({ ...NONE, custodial: true })).toBe(true)
     expect(isUnprotected(PROTECTED)).toBe(false)
-    expect(isUnprotected({ passkeys: [], password: true })).toBe(false)
+    expect(isUnprotected({ passkeys: [], password: true, custodial: false })).toBe(false)
   })
 
   it('load: GET_RECOVERY, busy until answered', async () => {
@@ -42,9 +43,9 @@ describe('createWalletRecovery', () => {
     const protecting = t.recovery.protect()
     await t.recovery.protect()
     expect(t.frame.types()).toEqual(['PROTECT_WALLET'])
-    answer.resolve({ passkeys: [], password: true })
+    answer.resolve({ passkeys: [], password: true, custodial: false })
     await protecting
-    expect(t.recovery.get().status).toEqual({ passkeys: [], password: true })
+    expect(t.recovery.get().status).toEqual({ passkeys: [], password: true, custodial: false })
   })
 
   it('removePasskey: REMOVE_PASSKEY with its id, which the state names while under way', async () => {

@@ -59,7 +59,7 @@ describe('startEmbeddedWallet', () => {
     t.foyer.open()
     t.frame.answer('CONNECT_PASSKEY', user)
     t.frame.answer('GET_USER', user)
-    t.frame.answer('GET_RECOVERY', { passkeys: [], password: false })
+    t.frame.answer('GET_RECOVERY', { passkeys: [], password: false, custodial: false })
     await t.foyer.signIn.passkey()
     await settle()
     expect(t.foyer.account.get().address).toBe(ADDRESS)
@@ -82,6 +82,7 @@ describe('startEmbeddedWallet', () => {
     t.frame.answer('GET_RECOVERY', {
       passkeys: [{ id: 'cred-1', name: 'Passkey', createdAt: '2026-11-20T10:00:00.000Z' }],
       password: false,
+      custodial: false,
     })
     await t.foyer.signIn.passkey()
     await settle()

@@ -137,6 +137,7 @@ describe('createHttpFrameApi', () => {
       sealedRecovery: blob,
       methods: [method],
       legacyRecovery: false,
+      custodian: null,
     }
     const { api, calls } = setup(() => json(record))
     expect(
@@ -158,6 +159,34 @@ describe('createHttpFrameApi', () => {
     await expect(
       setup(() => json({ ...record, sealedRecovery: '0x01' })).api.getRecoveryRecord('t'),
     ).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
+  })
+
+  it('asks the custodian for a release with the session and reads it with its schema', async () => {
+    const release = {
+      ephemeralPublicKey: 'e'.repeat(43),
+      wrap: `v1.${'A'.repeat(16)}.${'B'.repeat(64)}`,
+    }
+    const { api, calls } = setup(() => json(release))
+    const recipientPublicKey = 'r'.repeat(43)
+    expect(await api.releaseFromCustodian('t', { recipientPublicKey })).toEqual(release)
+    expect(calls.map((c) => `${c.init.method} ${c.url.pathname}`)).toEqual([
+      'POST /wallet/v1/recovery/custodian/release',
+    ])
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ recipientPublicKey })
+    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer t' })
+    await expect(
+      setup(() => json({ ...release, ephemeralPublicKey: 'short' })).api.releaseFromCustodian('t', {
+        recipientPublicKey,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_RESPONSE' })
+    await expect(
+      setup(() =>
+        json(
+          { error: { code: 'CUSTODIAN_FAILED', message: 'Email recovery is unavailable' } },
+          502,
+        ),
+      ).api.releaseFromCustodian('t', { recipientPublicKey }),
+    ).rejects.toMatchObject({ status: 502, code: 'CUSTODIAN_FAILED' })
   })
 
   it('turns a server error body into ApiRequestError with status, code and message', async () => {

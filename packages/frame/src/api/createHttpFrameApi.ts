@@ -112,6 +112,8 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
       call(WALLET_SHARES_ROUTES.addRecoveryMethod, { token, body }),
     removeRecoveryPasskey: (token, credentialId) =>
       call(WALLET_SHARES_ROUTES.removeRecoveryPasskey, { token, body: { credentialId } }),
+    releaseFromCustodian: (token, body) =>
+      call(WALLET_SHARES_ROUTES.custodianRelease, { token, body }),
     startSocial: (body) => call(SOCIAL_AUTH_ROUTES.start, { body }),
     socialCallback: (body) => call(SOCIAL_AUTH_ROUTES.callback, { body }),
     startFarcaster: (body) => call(FARCASTER_AUTH_ROUTES.start, { body }),

@@ -1,4 +1,6 @@
 import type {
+  CustodianReleaseRequest,
+  CustodianReleaseResponse,
   EmailLoginAction,
   ProtectWalletRequest,
   RecoveryMethod,
@@ -62,6 +64,16 @@ export type FrameApi = {
    * stored the wallet or was restored before; 502 MAIL_FAILED when the notice could not be sent.
    */
   getRecoveryShare(token: string): Promise<RecoveryShareResponse>
+  /**
+   * CUSTODIAL (only where the operator runs a custodian, docs/security.md): the custodian opens
+   * the wallet's `custodian` wrap and seals RK again to `recipientPublicKey`, a one-off key of
+   * this frame's; the user is mailed a notice first (once per device). 404 CUSTODIAN_OFF when the
+   * wallet has no custodian wrap or none runs; 502 CUSTODIAN_FAILED when it cannot answer.
+   */
+  releaseFromCustodian(
+    token: string,
+    input: CustodianReleaseRequest,
+  ): Promise<CustodianReleaseResponse>
   /** The provider's authorization URL for a new social sign-in (its `state` in the query). */
   startSocial(input: SocialStartRequest): Promise<{ uri: string }>
   /** Finishes a started social sign-in with what the provider sent back: a session grant. */

@@ -1,11 +1,12 @@
 import { FoyerError } from '@foyer/protocol'
 import { IDBFactory } from 'fake-indexeddb'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '../api/apiRequestError'
 import { createWalletKey } from '../keys/createWalletKey'
 import { createDeviceShareStore } from '../keys/deviceShareStore'
 import { splitKey } from '../keys/shares'
+import { wrapForCustodian } from '../recovery/custodianWrap'
 import { protectWallet } from '../recovery/protectWallet'
 import {
   type PasswordMethod,
@@ -14,6 +15,7 @@ import {
   wrapWithPassword,
 } from '../recovery/recoveryWraps'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
+import { createFakeCustodian } from '../testing/fakeCustodian'
 import { establishWalletKey, type RestoreWallet } from './establishWalletKey'
 
 const email = 'ada@example.com'
@@ -104,6 +106,102 @@ describe('establishWalletKey: a new wallet', () => {
     const deviceShare = await device.deviceShares.loadDeviceShare(signedIn.userId)
     expect(deviceShare).toBeDefined()
     expect(await signedIn.run()).toEqual({ key, version: 1 })
+  })
+})
+
+describe('establishWalletKey where the operator runs a custodian (custodial email recovery)', () => {
+  const noPrompt: RestoreWallet = async () => {
+    throw new Error('no prompt expected')
+  }
+
+  it('protects a new wallet for the custodian at once, keeps RK in memory, and a new device restores with no prompt', async () => {
+    const server = createFakeFrameApi({ custodian: true })
+    const signedIn = await establish(server, newDevice())
+    const made = await signedIn.run()
+    expect(made).toEqual({ key: made.key, version: 2, recoveryKey: expect.any(Uint8Array) })
+    const wallet = server.wallets.get(signedIn.userId)
+    const method = wallet?.methods[0]
+    expect(wallet?.methods).toHaveLength(1)
+    if (method?.kind !== 'custodian') throw new Error('no custodian wrap')
+    const context = { address: privateKeyToAccount(made.key).address, userId: signedIn.userId }
+    expect(await server.custodian()?.openWrap(method, context)).toEqual(made.recoveryKey)
+
+    const second = newDevice()
+    const restoring = await establish(server, second, noPrompt)
+    const restored = await restoring.run()
+    expect(restored.key).toBe(made.key)
+    expect(restored.recoveryKey).toEqual(made.recoveryKey)
+    expect(await second.deviceShares.loadDeviceShare(restoring.userId)).toBeDefined()
+    expect(server.custodianReleases).toHaveLength(1)
+  })
+
+  it('does not fail the sign-in when protecting for the custodian fails; the wallet works here', async () => {
+    const server = createFakeFrameApi({ custodian: true })
+    server.api.protectWallet = async () => {
+      throw new ApiRequestError(500, 'SERVER_ERROR')
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const signedIn = await establish(server, newDevice())
+    const made = await signedIn.run()
+    expect(made).toEqual({ key: made.key, version: 1 })
+    expect(warn).toHaveBeenCalledWith(
+      '[foyer-frame] custodial recovery: protecting the new wallet failed (SERVER_ERROR)',
+    )
+    warn.mockRestore()
+    expect(server.wallets.get(signedIn.userId)).toMatchObject({ version: 1, methods: [] })
+    expect(await signedIn.run()).toEqual({ key: made.key, version: 1 })
+  })
+
+  it('asks the custodian before the prompt, after the sign-in’s passkey', async () => {
+    const { server, second, protectedNow, address, key } = await protectedWallet()
+    const signedIn = await establish(server, second, noPrompt)
+    // The operator starts a custodian after the wallet was protected: a device holding RK adds a wrap.
+    const custodian = createFakeCustodian()
+    server.setCustodian(custodian)
+    await server.api.addRecoveryMethod(signedIn.token, {
+      version: 2,
+      method: await wrapForCustodian(protectedNow.recoveryKey, custodian.key, {
+        address,
+        userId: signedIn.userId,
+      }),
+    })
+    expect((await signedIn.run()).key).toBe(key)
+    expect(server.custodianReleases).toHaveLength(1)
+  })
+
+  it('a wrap of a key the custodian no longer has, and no method of the visitor’s: RECOVERY_UNAVAILABLE', async () => {
+    const server = createFakeFrameApi({ custodian: true })
+    await (await establish(server, newDevice())).run()
+    server.setCustodian(createFakeCustodian())
+    const second = newDevice()
+    const signedIn = await establish(server, second, noPrompt)
+    await expect(signedIn.run()).rejects.toMatchObject({ code: 'RECOVERY_UNAVAILABLE' })
+    expect(server.custodianReleases).toHaveLength(0)
+    expect(await second.deviceShares.loadDeviceShare(signedIn.userId)).toBeUndefined()
+  })
+
+  it('a wallet only the custodian opens, while the record names none: the release route says why', async () => {
+    const server = createFakeFrameApi({ custodian: true })
+    await (await establish(server, newDevice())).run()
+    const custodian = server.custodian()
+    server.setCustodian(undefined)
+    const second = newDevice()
+    const signedIn = await establish(server, second, noPrompt)
+    await expect(signedIn.run()).rejects.toMatchObject({ status: 404, code: 'CUSTODIAN_OFF' })
+    expect(server.calls).toContain('releaseFromCustodian')
+    server.setCustodian(custodian)
+    expect((await signedIn.run()).key).toMatch(/^0x/)
+  })
+
+  it('restores with the password and wraps RK for a custodian that has no wrap yet', async () => {
+    const { server, second, key } = await protectedWallet()
+    server.setCustodian(createFakeCustodian())
+    const signedIn = await establish(server, second, typePassword())
+    expect((await signedIn.run()).key).toBe(key)
+    expect(server.wallets.get(signedIn.userId)?.methods.map((m) => m.kind)).toEqual([
+      'password',
+      'custodian',
+    ])
   })
 })
 

@@ -7,6 +7,18 @@ import type { FrameApi } from '../api/frameApi'
 import { createWalletKey } from '../keys/createWalletKey'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
 import { combineShares, splitKey } from '../keys/shares'
+import {
+  addCustodianWrap,
+  hasCurrentCustodianWrap,
+  hasCustodianWrap,
+  hasVisitorMethod,
+  isCustodianUnavailable,
+  logCustodianFailure,
+  missingCustodianWrap,
+  restoreWithCustodian,
+} from '../recovery/custodianRecovery'
+import { wrapForCustodian } from '../recovery/custodianWrap'
+import { protectWallet } from '../recovery/protectWallet'
 import { openRecoveryShare, type RecoveryContext, type RecoveryKey } from '../recovery/recoveryKey'
 import { unwrapWithPasskey } from '../recovery/recoveryWraps'
 
@@ -40,9 +52,11 @@ export type WalletKey = { key: Hex; version: number; recoveryKey?: RecoveryKey }
  * The signed-in user's private key, in frame memory only. First login: a key is generated
  * here, split 2-of-3, the device share kept (encrypted) on this device and only the auth share
  * (and the address) sent to the server; the recovery share is dropped until the visitor protects
- * the wallet (a fresh split then, protectWallet.ts). Later logins: the auth share plus this
- * device's share (or its pending share of an unfinished protect, promoted) rebuild it. A device
- * without a share restores from the sealed recovery share and a recovery method (restoreWallet).
+ * the wallet (a fresh split then, protectWallet.ts), or, where the operator runs a custodian, until
+ * it is protected for the custodian right here (custodial email recovery). Later logins: the auth
+ * share plus this device's share (or its pending share of an unfinished protect, promoted) rebuild
+ * it. A device without a share restores from the sealed recovery share and a recovery method
+ * (restoreWallet).
  */
 export async function establishWalletKey(input: EstablishWalletKeyInput): Promise<WalletKey> {
   const existing = await fetchAuthShare(input)
@@ -65,7 +79,42 @@ export async function establishWalletKey(input: EstablishWalletKeyInput): Promis
     }
     throw error
   }
-  return { key, version: 1 }
+  return (await protectForCustodian(input, key, address)) ?? { key, version: 1 }
+}
+
+/**
+ * CUSTODIAL: a new wallet, where the record names a custodian, is protected at once with a
+ * custodian wrap (no prompt), so an email sign-in on a new device can restore it. RK stays in
+ * memory for the visitor's own method. A failure does not fail the sign-in: the wallet works on
+ * this device, unprotected (undefined; logged).
+ */
+async function protectForCustodian(
+  input: EstablishWalletKeyInput,
+  key: Hex,
+  address: string,
+): Promise<WalletKey | undefined> {
+  try {
+    const custodian = (await input.api.getRecoveryRecord(input.token)).custodian
+    if (!custodian) return undefined
+    const protectedNow = await protectWallet({
+      api: input.api,
+      deviceShares: input.deviceShares,
+      token: input.token,
+      userId: input.userId,
+      key,
+      address,
+      version: 1,
+      wrap: (rk, context) => wrapForCustodian(rk, custodian, context),
+    })
+    return {
+      key,
+      version: protectedNow.record.version,
+      recoveryKey: protectedNow.recoveryKey,
+    }
+  } catch (error) {
+    logCustodianFailure('protecting the new wallet', error)
+    return undefined
+  }
 }
 
 async function fetchAuthShare(
@@ -112,9 +161,9 @@ async function rebuildKey(
 
 /**
  * New device: the user has a wallet but this device holds no share of it. A protected wallet is
- * opened with a recovery method (the sign-in's passkey, else the restore prompt): RK opens the
- * sealed recovery share, which with the auth share must give the wallet's address, and becomes
- * this device's share. A legacy wallet (server-held recovery share) goes the custodial way; a
+ * opened with a recovery method (the sign-in's passkey, else the custodian where it holds a wrap,
+ * else the restore prompt): RK opens the sealed recovery share, which with the auth share must
+ * give the wallet's address, and becomes this device's share. A legacy wallet (server-held recovery share) goes the custodial way; a
  * wallet with neither is RECOVERY_UNAVAILABLE.
  */
 async function restoreOnThisDevice(
@@ -127,26 +176,61 @@ async function restoreOnThisDevice(
   }
   if (record.sealedRecovery && record.methods.length > 0) {
     const context = { address: server.address, userId: input.userId }
-    const prf = input.passkeyPrf
-    let recoveryKey: RecoveryKey
-    if (
-      prf &&
-      record.methods.some((m) => m.kind === 'passkey' && m.credentialId === prf.credentialId)
-    ) {
-      recoveryKey = await unwrapWithPasskey(record.methods, prf, context)
-    } else if (input.restore) {
-      recoveryKey = await input.restore(record, context)
-    } else {
-      throw new FoyerError('RECOVERY_NEEDED')
-    }
+    const recoveryKey = await unwrapRecoveryKey(input, record, context)
     const share = await openRecoveryShare(recoveryKey, record.sealedRecovery, context)
     const key = await combineForAddress(share, server.authShare, server.address)
     await input.deviceShares.saveDeviceShare(input.userId, share)
+    if (missingCustodianWrap(record) && record.version === server.version) {
+      // RK is in memory and the custodian (a new key, or one started since) has no wrap of it.
+      await addCustodianWrap({
+        api: input.api,
+        token: input.token,
+        record,
+        recoveryKey,
+        context,
+      }).catch((error: unknown) => logCustodianFailure('adding its wrap', error))
+    }
     return { key, version: server.version, recoveryKey }
   }
   if (record.legacyRecovery)
     return { key: await legacyRecovery(input, server), version: server.version }
   throw new FoyerError('RECOVERY_UNAVAILABLE')
+}
+
+/**
+ * RK of a protected wallet, in this order: the PRF output of the passkey this sign-in used; the
+ * custodian, when it holds a wrap of its current key (no prompt); the restore prompt — also when
+ * the custodian is off or fails (CUSTODIAN_OFF, CUSTODIAN_FAILED) and the visitor has a method of
+ * their own. A wallet only the custodian could open and cannot: the custodian's error, or
+ * RECOVERY_UNAVAILABLE when its wrap is of another key than the custodian's now.
+ */
+async function unwrapRecoveryKey(
+  input: EstablishWalletKeyInput,
+  record: RecoveryRecord,
+  context: RecoveryContext,
+): Promise<RecoveryKey> {
+  const prf = input.passkeyPrf
+  if (
+    prf &&
+    record.methods.some((m) => m.kind === 'passkey' && m.credentialId === prf.credentialId)
+  ) {
+    return unwrapWithPasskey(record.methods, prf, context)
+  }
+  // The record names no custodian when it is off or unreachable: for a wallet only the custodian
+  // can open, the release route tells which (CUSTODIAN_OFF, CUSTODIAN_FAILED).
+  const custodianUnnamed =
+    record.custodian === null && hasCustodianWrap(record) && !hasVisitorMethod(record)
+  if (hasCurrentCustodianWrap(record) || custodianUnnamed) {
+    try {
+      return await restoreWithCustodian(input.api, input.token, context)
+    } catch (error) {
+      if (!hasVisitorMethod(record) || !isCustodianUnavailable(error)) throw error
+      logCustodianFailure('restoring', error)
+    }
+  }
+  if (!hasVisitorMethod(record)) throw new FoyerError('RECOVERY_UNAVAILABLE')
+  if (input.restore) return input.restore(record, context)
+  throw new FoyerError('RECOVERY_NEEDED')
 }
 
 /**

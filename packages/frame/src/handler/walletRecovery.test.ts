@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { FramePasskeys } from '../passkeys/passkeyCeremonies'
 import { createRecoveryPrompts } from '../recovery/recoveryPrompts'
 import { createFakeFrameApi } from '../testing/createFakeFrameApi'
+import { createFakeCustodian } from '../testing/fakeCustodian'
 import { frameHandlerHarness } from '../testing/frameHandlerHarness'
 
 const FAST = { N: 2 ** 10, r: 8, p: 1, dkLen: 32 as const }
@@ -96,7 +97,7 @@ describe('PROTECT_WALLET', () => {
     await t.login()
     const walletBefore = [...t.server.wallets.values()][0]
     const authBefore = walletBefore?.authShare
-    expect(await protectWithPassword(t)).toEqual({ passkeys: [], password: true })
+    expect(await protectWithPassword(t)).toEqual({ passkeys: [], password: true, custodial: false })
     const wallet = [...t.server.wallets.values()][0]
     expect(wallet).toMatchObject({ version: 2, methods: [{ kind: 'password', params: FAST }] })
     expect(wallet?.authShare).not.toBe(authBefore)
@@ -106,7 +107,7 @@ describe('PROTECT_WALLET', () => {
       ['APPROVAL_DONE'],
     ])
     await t.gone()
-    expect(await t.ok('GET_RECOVERY')).toEqual({ passkeys: [], password: true })
+    expect(await t.ok('GET_RECOVERY')).toEqual({ passkeys: [], password: true, custodial: false })
   })
 
   it('refuses a weak password in the prompt and keeps it open', async () => {
@@ -124,7 +125,7 @@ describe('PROTECT_WALLET', () => {
     expect(t.dialog()?.querySelector('[role=alert]')?.textContent).toContain('differ')
     t.field('Repeat the recovery password').value = password
     t.button('Set a recovery password')?.click()
-    expect(await reply).toEqual({ passkeys: [], password: true })
+    expect(await reply).toEqual({ passkeys: [], password: true, custodial: false })
   })
 
   it('creates a passkey, then adds a password with RK held in memory (no second prompt)', async () => {
@@ -139,6 +140,7 @@ describe('PROTECT_WALLET', () => {
         { id: 'Y3JlZGVudGlhbC1pZC0wMDAx', name: 'Laptop', createdAt: '2030-01-01T00:00:00.000Z' },
       ],
       password: false,
+      custodial: false,
     })
     expect(t.passkeys.register).toHaveBeenCalledTimes(1)
     await t.gone()
@@ -176,6 +178,7 @@ describe('REMOVE_PASSKEY', () => {
     expect(await t.ok('REMOVE_PASSKEY', { id: 'Y3JlZGVudGlhbC1pZC0wMDAx' })).toEqual({
       passkeys: [],
       password: false,
+      custodial: false,
     })
     expect(t.passkeys.remove).toHaveBeenCalledWith(expect.any(String), 'Y3JlZGVudGlhbC1pZC0wMDAx')
   })
@@ -241,6 +244,178 @@ describe('restore on a new device', () => {
     await second.shown()
     second.button('Cancel')?.click()
     expect((await connected).code).toBe('RECOVERY_NEEDED')
+  })
+})
+
+describe('custodial email recovery (the operator runs a custodian)', () => {
+  const custodianServer = () => createFakeFrameApi({ custodian: true })
+  const walletOf = (server: ReturnType<typeof createFakeFrameApi>) => {
+    const wallet = [...server.wallets.values()][0]
+    if (!wallet) throw new Error('no wallet')
+    return wallet
+  }
+
+  /** A second device of Ada's, signed in by email and approved: CONNECT_DEVICE is next. */
+  async function approvedSecondDevice(server: ReturnType<typeof createFakeFrameApi>) {
+    const second = setup(server)
+    server.approveDevice(email, second.deps.deviceId)
+    await second.ok('CONNECT_EMAIL', { email })
+    expect(await second.ok('CONNECT_OTP', { otp: '123456' })).toEqual({ action: 'VERIFY_DEVICE' })
+    return second
+  }
+
+  it('protects a new wallet for the custodian at sign-up, with no prompt; the visitor has no method yet', async () => {
+    const server = custodianServer()
+    const t = setup(server)
+    await t.login()
+    const wallet = walletOf(server)
+    expect(wallet).toMatchObject({
+      version: 2,
+      sealedRecovery: expect.stringMatching(/^v1\./),
+      methods: [{ kind: 'custodian', keyId: server.custodian()?.key.keyId }],
+    })
+    expect(t.dialog()).toBeNull()
+    expect(t.promptEvents).not.toHaveBeenCalled()
+    expect(await t.ok('GET_RECOVERY')).toEqual({ passkeys: [], password: false, custodial: true })
+  })
+
+  it('restores on a second device through the custodian, with no prompt', async () => {
+    const server = custodianServer()
+    const first = setup(server)
+    const address = await first.login()
+    const second = await approvedSecondDevice(server)
+    expect((await second.send('CONNECT_DEVICE', {})).type).toBe(
+      '@foyer-frame/CONNECT_DEVICE_SUCCESS',
+    )
+    expect(second.promptEvents).not.toHaveBeenCalled()
+    expect(((await second.ok('GET_USER', {})) as { address: string }).address).toBe(address)
+    expect(server.custodianReleases).toEqual([
+      { userId: expect.any(String), deviceId: second.deps.deviceId },
+    ])
+    // RK is held after the restore: the visitor's own method is one more wrap, no new split.
+    expect(await protectWithPassword(second)).toEqual({
+      passkeys: [],
+      password: true,
+      custodial: true,
+    })
+    expect(server.calls.filter((c) => c === 'protectWallet')).toHaveLength(1)
+    // The first device still opens the wallet (its share is of the same split).
+    await first.ok('RELOAD')
+    expect(((await first.ok('GET_USER', {})) as { address: string }).address).toBe(address)
+  })
+
+  it('keeps the custodian’s wrap when the visitor protects with RK held', async () => {
+    const server = custodianServer()
+    const t = setup(server)
+    await t.login()
+    expect(await protectWithPassword(t)).toEqual({ passkeys: [], password: true, custodial: true })
+    expect(
+      walletOf(server)
+        .methods.map((m) => m.kind)
+        .sort(),
+    ).toEqual(['custodian', 'password'])
+    expect(server.calls.filter((c) => c === 'protectWallet')).toHaveLength(1)
+    await t.gone()
+  })
+
+  it('after a reload, opens RK through the custodian to protect: no fresh split strands a restored device', async () => {
+    const server = custodianServer()
+    const first = setup(server)
+    const address = await first.login()
+    const second = await approvedSecondDevice(server)
+    expect((await second.send('CONNECT_DEVICE', {})).type).toBe(
+      '@foyer-frame/CONNECT_DEVICE_SUCCESS',
+    )
+    await first.ok('RELOAD')
+    expect(await protectWithPassword(first)).toEqual({
+      passkeys: [],
+      password: true,
+      custodial: true,
+    })
+    expect(server.calls.filter((c) => c === 'releaseFromCustodian')).toHaveLength(2)
+    expect(server.calls.filter((c) => c === 'protectWallet')).toHaveLength(1)
+    expect(walletOf(server).version).toBe(2)
+    // The device restored through the custodian still opens the wallet with its share.
+    await second.ok('RELOAD')
+    expect(((await second.ok('GET_USER', {})) as { address: string }).address).toBe(address)
+  })
+
+  it('protects with a fresh split when the custodian cannot open RK for this device', async () => {
+    const server = custodianServer()
+    const t = setup(server)
+    await t.login()
+    await t.ok('RELOAD')
+    server.failCustodian()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // The custodian's release fails; its key still takes a wrap of the new split's RK.
+    expect(await protectWithPassword(t)).toEqual({ passkeys: [], password: true, custodial: true })
+    expect(warn).toHaveBeenCalledWith(
+      '[foyer-frame] custodial recovery: opening the recovery key here failed (CUSTODIAN_FAILED)',
+    )
+    warn.mockRestore()
+    expect(server.calls.filter((c) => c === 'protectWallet')).toHaveLength(2)
+    expect(walletOf(server).version).toBe(3)
+  })
+
+  it('falls back to the prompt when the custodian fails and the visitor has a password', async () => {
+    const server = custodianServer()
+    const first = setup(server)
+    const address = await first.login()
+    await protectWithPassword(first)
+    await first.gone()
+    server.failCustodian()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const second = await approvedSecondDevice(server)
+    const connected = second.send('CONNECT_DEVICE', {})
+    await second.shown()
+    expect(server.custodianReleases).toHaveLength(1)
+    expect(warn).toHaveBeenCalledWith(
+      '[foyer-frame] custodial recovery: restoring failed (CUSTODIAN_FAILED)',
+    )
+    warn.mockRestore()
+    second.field('Recovery password').value = password
+    second.button('Open with password')?.click()
+    expect((await connected).type).toBe('@foyer-frame/CONNECT_DEVICE_SUCCESS')
+    expect(((await second.ok('GET_USER', {})) as { address: string }).address).toBe(address)
+  })
+
+  it('says CUSTODIAN_FAILED when the custodian fails and the visitor has no method', async () => {
+    const server = custodianServer()
+    await setup(server).login()
+    server.failCustodian()
+    const second = await approvedSecondDevice(server)
+    expect(await second.fails('CONNECT_DEVICE', {})).toBe('CUSTODIAN_FAILED')
+    expect(second.dialog()).toBeNull()
+  })
+
+  it('wraps RK for the custodian’s new key when a device holds RK', async () => {
+    const server = custodianServer()
+    const t = setup(server)
+    await t.login()
+    const next = createFakeCustodian()
+    server.setCustodian(next)
+    expect(await t.ok('GET_RECOVERY')).toEqual({ passkeys: [], password: false, custodial: true })
+    expect(walletOf(server).methods).toEqual([
+      expect.objectContaining({ kind: 'custodian', keyId: next.key.keyId }),
+    ])
+    const second = await approvedSecondDevice(server)
+    expect((await second.send('CONNECT_DEVICE', {})).type).toBe(
+      '@foyer-frame/CONNECT_DEVICE_SUCCESS',
+    )
+  })
+
+  it('never takes the custodian’s wrap as an export confirmation', async () => {
+    const server = custodianServer()
+    const t = setup(server)
+    await t.login()
+    const reply = t.send('EXPORT_KEY')
+    const dialog = await t.shown()
+    expect(dialog.querySelector('input')).toBeNull()
+    t.button('Show private key')?.click()
+    expect(dialog.querySelector('output')?.textContent).toMatch(/^0x[0-9a-f]{64}$/)
+    t.button('Done')?.click()
+    expect((await reply).payload).toEqual({})
+    expect(server.calls).not.toContain('releaseFromCustodian')
   })
 })
 

@@ -2,9 +2,18 @@ import type { RecoveryMethod, RecoveryRecord, RecoveryStatus } from '@foyer/prot
 import type { FrameApi } from '../api/frameApi'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
 import type { PasskeyCeremonies } from '../passkeys/passkeyCeremonies'
+import {
+  addCustodianWrap,
+  hasCustodianWrap,
+  hasVisitorMethod,
+  isCustodianUnavailable,
+  logCustodianFailure,
+  missingCustodianWrap,
+  restoreWithCustodian,
+} from '../recovery/custodianRecovery'
 import type { ScryptParams } from '../recovery/passwordKek'
 import { protectWallet } from '../recovery/protectWallet'
-import type { RecoveryContext, RecoveryKey } from '../recovery/recoveryKey'
+import { openRecoveryShare, type RecoveryContext, type RecoveryKey } from '../recovery/recoveryKey'
 import type { ProtectChoice, RecoveryPrompts } from '../recovery/recoveryPrompts'
 import { wrapWithPasskey, wrapWithPassword } from '../recovery/recoveryWraps'
 import type { FrameAccount } from './frameAccount'
@@ -48,8 +57,35 @@ export function createWalletRecovery(deps: WalletRecoveryDeps) {
         ]
       }),
       password: record.methods.some((method) => method.kind === 'password'),
+      custodial: hasCustodianWrap(record),
     }
   }
+
+  /**
+   * CUSTODIAL: with RK in memory (at the record's version), adds the custodian's wrap when the
+   * record names a custodian and has no wrap of its key; a failure keeps the record as it was
+   * (logged: the visitor's own step succeeded).
+   */
+  async function withCustodianWrap(
+    token: string,
+    record: RecoveryRecord,
+    recoveryKey: RecoveryKey | undefined,
+    context: RecoveryContext,
+  ): Promise<RecoveryRecord> {
+    if (!recoveryKey || !missingCustodianWrap(record)) return record
+    try {
+      return await addCustodianWrap({ api, token, record, recoveryKey, context })
+    } catch (error) {
+      logCustodianFailure('adding its wrap', error)
+      return record
+    }
+  }
+
+  /** RK when this session holds it at the record's version. */
+  const heldKey = (
+    wallet: { version: number; recoveryKey?: RecoveryKey },
+    record: RecoveryRecord,
+  ) => (wallet.recoveryKey && wallet.version === record.version ? wallet.recoveryKey : undefined)
 
   const wrapWith =
     (choice: ProtectChoice) =>
@@ -57,6 +93,32 @@ export function createWalletRecovery(deps: WalletRecoveryDeps) {
       choice.kind === 'passkey'
         ? wrapWithPasskey(rk, choice.passkey, context)
         : wrapWithPassword(rk, choice.password, context, deps.scryptParams)
+
+  /**
+   * RK of a protected wallet this session does not hold: unwrapped with a method of the visitor's
+   * (the restore prompt), else, for a wallet only the custodian can open, from the custodian: this
+   * device holds the key already, so nothing new leaves (the server mails no notice to the device
+   * that stored the wallet). A fresh split instead would strand every device restored since; it
+   * is the way left only when the custodian cannot answer (turned off, down). Undefined then, and
+   * for an unprotected wallet.
+   */
+  async function unwrapHere(
+    token: string,
+    record: RecoveryRecord,
+    context: RecoveryContext,
+  ): Promise<RecoveryKey | undefined> {
+    if (!record.sealedRecovery || record.methods.length === 0) return undefined
+    if (hasVisitorMethod(record)) return deps.prompts.restore(record, context, freshSignal())
+    try {
+      const rk = await restoreWithCustodian(api, token, context)
+      await openRecoveryShare(rk, record.sealedRecovery, context)
+      return rk
+    } catch (error) {
+      if (!isCustodianUnavailable(error)) throw error
+      logCustodianFailure('opening the recovery key here', error)
+      return undefined
+    }
+  }
 
   /** The signed-in wallet, its session and its recovery record. */
   async function current() {
@@ -71,27 +133,24 @@ export function createWalletRecovery(deps: WalletRecoveryDeps) {
     'PROTECT_WALLET' | 'GET_RECOVERY' | 'REMOVE_PASSKEY' | 'EXPORT_KEY'
   > = {
     async GET_RECOVERY() {
-      const { token, record } = await current()
-      return status(token, record)
+      const { wallet, token, record, context } = await current()
+      return status(token, await withCustodianWrap(token, record, heldKey(wallet, record), context))
     },
     async PROTECT_WALLET() {
       const { wallet, token, record, context } = await current()
       const choice = await deps.prompts.protect(token, freshSignal())
       const wrap = wrapWith(choice)
-      if (record.sealedRecovery && record.methods.length > 0) {
-        // Protected already: one more wrap of RK (held since this session's protect or restore,
-        // else unwrapped now with a method the wallet has).
-        const rk =
-          wallet.recoveryKey && wallet.version === record.version
-            ? wallet.recoveryKey
-            : await deps.prompts.restore(record, context, freshSignal())
+      const rk = heldKey(wallet, record) ?? (await unwrapHere(token, record, context))
+      if (rk) {
+        // Protected already: one more wrap of RK, the same recovery key every device restores with.
         const changed = await api.addRecoveryMethod(token, {
           version: record.version,
           method: await wrap(rk, context),
         })
         account.remember({ version: changed.version, recoveryKey: rk })
-        return status(token, changed)
+        return status(token, await withCustodianWrap(token, changed, rk, context))
       }
+      // Unprotected: a fresh split (the custodian's wrap is added to it below).
       const protectedNow = await protectWallet({
         api,
         deviceShares: deps.deviceShares,
@@ -106,7 +165,10 @@ export function createWalletRecovery(deps: WalletRecoveryDeps) {
         version: protectedNow.record.version,
         recoveryKey: protectedNow.recoveryKey,
       })
-      return status(token, protectedNow.record)
+      return status(
+        token,
+        await withCustodianWrap(token, protectedNow.record, protectedNow.recoveryKey, context),
+      )
     },
     async REMOVE_PASSKEY({ id }) {
       await account.wallet()
@@ -117,8 +179,9 @@ export function createWalletRecovery(deps: WalletRecoveryDeps) {
     },
     async EXPORT_KEY() {
       const { wallet, record, context } = await current()
+      // The custodian is no confirmation: only a method of the visitor's is asked for.
       const check =
-        record.sealedRecovery && record.methods.length > 0 ? { record, context } : undefined
+        record.sealedRecovery && hasVisitorMethod(record) ? { record, context } : undefined
       await deps.prompts.exportKey(wallet.key, check, freshSignal())
       return {}
     },

@@ -1,21 +1,17 @@
-import { FoyerError } from '@foyer/protocol'
+import { FoyerError, type RecoveryContext, recoveryAssociatedData } from '@foyer/protocol'
 import { bytesToHex, type Hex, hexToBytes, isHex } from 'viem'
 import { openBytes, sealBytes } from './sealedBox'
 
 /** RK: 32 random bytes made in the frame; the server never sees it (only wraps of it). */
 export type RecoveryKey = Uint8Array
 
-/** What binds a sealed share and its wraps to one wallet: its address (lowercased) and user id. */
-export type RecoveryContext = { address: string; userId: string }
+export type { RecoveryContext }
 
 export function createRecoveryKey(): RecoveryKey {
   return crypto.getRandomValues(new Uint8Array(32))
 }
 
-/** The associated data of the sealed share; a wrap adds its method kind (recoveryWraps.ts). */
-export function recoveryAssociatedData(context: RecoveryContext, suffix = 'share'): string {
-  return `foyer-recovery-v1:${context.address.toLowerCase()}:${context.userId}:${suffix}`
-}
+export { recoveryAssociatedData }
 
 /** `sealedRecovery = AES-256-GCM(RK, R)`, bound to the wallet's address and user id. */
 export function sealRecoveryShare(

@@ -7,12 +7,25 @@ import {
 import { ApiRequestError, type ApiRequestErrorCode } from '../api/apiRequestError'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
+import { createFakeCustodian, type FakeCustodian } from './fakeCustodian'
 
 /** Test helper: an in-memory stand-in for the wallet server, with the same contract. */
 export function createFakeFrameApi(
-  options: { otp?: string; allowedOrigins?: string[]; frameOrigin?: string } = {},
+  options: {
+    otp?: string
+    allowedOrigins?: string[]
+    frameOrigin?: string
+    /** The operator runs custodial email recovery: a custodian with a real X25519 key. */
+    custodian?: boolean | FakeCustodian
+  } = {},
 ) {
   const otp = options.otp ?? '123456'
+  /** The custodian (none: custodial recovery off); `failing`: it does not answer (502). */
+  let custodian: FakeCustodian | undefined =
+    options.custodian === true ? createFakeCustodian() : options.custodian || undefined
+  let custodianFailing = false
+  /** Every custodian release the API asked for. */
+  const custodianReleases: { userId: string; deviceId: string }[] = []
   const frameOrigin = options.frameOrigin ?? 'http://wallet.test'
   /** Email users by email; social users by `social:<provider>:<name>` (email null). */
   const users = new Map<string, { id: string; email: string | null; devices: Set<string> }>()
@@ -59,7 +72,18 @@ export function createFakeFrameApi(
     sealedRecovery: wallet.sealedRecovery ?? null,
     methods: [...wallet.methods],
     legacyRecovery: wallet.recoveryShare !== undefined,
+    custodian: custodian?.key ?? null,
   })
+  /** A wrap no custodian can open is never stored (the API's 400). */
+  const refuseUnopenable = (method: RecoveryMethod) => {
+    if (method.kind === 'custodian' && method.keyId !== custodian?.key.keyId) {
+      fail(400, 'INVALID_PARAMS', 'method: no custodian of that key runs here')
+    }
+  }
+  /** The wrap `method` replaces: the password, the same passkey's, the custodian's. */
+  const sameSlot = (a: RecoveryMethod, b: RecoveryMethod) =>
+    a.kind === b.kind &&
+    (a.kind !== 'passkey' || b.kind !== 'passkey' || a.credentialId === b.credentialId)
   const fail = (status: number, code: ApiRequestErrorCode, message: string) => {
     throw new ApiRequestError(status, code, message)
   }
@@ -177,6 +201,7 @@ export function createFakeFrameApi(
       const wallet = wallets.get(user.id)
       if (!wallet) return fail(404, 'NO_WALLET', 'No wallet')
       if (wallet.version !== input.version) return fail(409, 'RECOVERY_STALE', 'Stale')
+      refuseUnopenable(input.method)
       wallet.authShare = input.authShare
       wallet.sealedRecovery = input.sealedRecovery
       wallet.methods = [input.method]
@@ -199,11 +224,8 @@ export function createFakeFrameApi(
       if (wallet.version !== version || !wallet.sealedRecovery) {
         return fail(409, 'RECOVERY_STALE', 'Stale')
       }
-      wallet.methods = wallet.methods.filter((m) =>
-        method.kind === 'password'
-          ? m.kind !== 'password'
-          : !(m.kind === 'passkey' && m.credentialId === method.credentialId),
-      )
+      refuseUnopenable(method)
+      wallet.methods = wallet.methods.filter((m) => !sameSlot(m, method))
       wallet.methods.push(method)
       return recordOf(wallet)
     },
@@ -228,6 +250,26 @@ export function createFakeFrameApi(
       }
       recoveries.push({ userId: user.id, deviceId, token })
       return { address: wallet.address, recoveryShare: wallet.recoveryShare }
+    },
+    async releaseFromCustodian(token, { recipientPublicKey }) {
+      calls.push('releaseFromCustodian')
+      const { user, deviceId } = authed(token)
+      const wallet = wallets.get(user.id)
+      const method = wallet?.methods.find((m) => m.kind === 'custodian')
+      if (!wallet || !method || !custodian) {
+        return fail(404, 'CUSTODIAN_OFF', 'Email recovery is not offered for this wallet')
+      }
+      custodianReleases.push({ userId: user.id, deviceId })
+      if (custodianFailing) return fail(502, 'CUSTODIAN_FAILED', 'The custodian did not answer')
+      try {
+        return await custodian.release({
+          method,
+          context: { address: wallet.address, userId: user.id },
+          recipientPublicKey,
+        })
+      } catch {
+        return fail(502, 'CUSTODIAN_FAILED', 'The custodian refused')
+      }
     },
     async startSocial({ provider, deviceId }) {
       calls.push('startSocial')
@@ -322,6 +364,17 @@ export function createFakeFrameApi(
     walletDevices,
     recoveries,
     sessions,
+    custodianReleases,
+    /** The custodian now (undefined: off). */
+    custodian: () => custodian,
+    /** Turns custodial recovery off (undefined) or on with another custodian (a new key). */
+    setCustodian(next: FakeCustodian | undefined) {
+      custodian = next
+    },
+    /** The custodian stops answering: releases fail 502 CUSTODIAN_FAILED. */
+    failCustodian(failing = true) {
+      custodianFailing = failing
+    },
     approveDevice: (email: string, deviceId: string) => approvedDevices.add(`${email}:${deviceId}`),
     /** The visitor's Farcaster app: signs the sign-in of `url` in as `fid`, or makes it fail. */
     farcasterAnswer(

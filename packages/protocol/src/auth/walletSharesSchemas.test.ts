@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { recoveryAssociatedData } from './recoveryBinding'
 import {
+  custodianReleaseRequestSchema,
+  custodianReleaseResponseSchema,
   protectWalletRequestSchema,
   recoveryRecordSchema,
   recoveryShareResponseSchema,
@@ -76,12 +79,74 @@ describe('protectWalletRequestSchema', () => {
   })
 })
 
+const oneOffKey = 'K'.repeat(43)
+const custodian = {
+  kind: 'custodian',
+  keyId: 'I'.repeat(22),
+  ephemeralPublicKey: oneOffKey,
+  wrap: blob,
+}
+
 describe('recoveryRecordSchema', () => {
   it('reads an unprotected and a protected wallet', () => {
-    const base = { address, version: 1, legacyRecovery: false }
+    const base = { address, version: 1, legacyRecovery: false, custodian: null }
     expect(recoveryRecordSchema.parse({ ...base, sealedRecovery: null, methods: [] })).toBeTruthy()
     expect(
       recoveryRecordSchema.parse({ ...base, sealedRecovery: blob, methods: [password, passkey] }),
     ).toBeTruthy()
+  })
+
+  it('reads a custodian’s key and a custodian wrap (custodial email recovery)', () => {
+    const record = {
+      address,
+      version: 2,
+      legacyRecovery: false,
+      sealedRecovery: blob,
+      methods: [custodian],
+      custodian: { keyId: custodian.keyId, publicKey: oneOffKey },
+    }
+    expect(recoveryRecordSchema.parse(record)).toEqual(record)
+  })
+
+  it.each([
+    ['no custodian field', { custodian: undefined }],
+    [
+      'a custodian key of 31 bytes',
+      { custodian: { keyId: 'I'.repeat(22), publicKey: 'K'.repeat(42) } },
+    ],
+    ['a custodian wrap without its key id', { methods: [{ ...custodian, keyId: undefined }] }],
+  ])('refuses %s', (_, change) => {
+    const record = {
+      address,
+      version: 1,
+      legacyRecovery: false,
+      sealedRecovery: blob,
+      methods: [],
+      custodian: null,
+      ...change,
+    }
+    expect(recoveryRecordSchema.safeParse(record).success).toBe(false)
+  })
+})
+
+describe('custodian release', () => {
+  it('takes the frame’s one-off public key and answers a wrap sealed to it', () => {
+    expect(custodianReleaseRequestSchema.parse({ recipientPublicKey: oneOffKey })).toBeTruthy()
+    expect(
+      custodianReleaseRequestSchema.safeParse({ recipientPublicKey: oneOffKey, extra: 1 }).success,
+    ).toBe(false)
+    const answer = { ephemeralPublicKey: oneOffKey, wrap: blob }
+    expect(custodianReleaseResponseSchema.parse(answer)).toEqual(answer)
+    expect(custodianReleaseResponseSchema.safeParse({ ...answer, wrap: 'plain' }).success).toBe(
+      false,
+    )
+  })
+
+  it('binds a wrap to the wallet: address lowercased, user id, kind', () => {
+    const context = { address: `0x${'AB'.repeat(20)}`, userId: 'u1' }
+    expect(recoveryAssociatedData(context, 'custodian')).toBe(
+      `foyer-recovery-v1:0x${'ab'.repeat(20)}:u1:custodian`,
+    )
+    expect(recoveryAssociatedData(context)).toBe(`foyer-recovery-v1:0x${'ab'.repeat(20)}:u1:share`)
   })
 })

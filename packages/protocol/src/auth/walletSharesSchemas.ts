@@ -74,9 +74,21 @@ export type ScryptParamsRecord = z.infer<typeof scryptParamsSchema>
 /** A WebAuthn credential id (base64url). */
 export const credentialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,1024}$/)
 
+/** An X25519 public key: 32 bytes, base64url. */
+export const x25519PublicKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a 32-byte X25519 public key (base64url)')
+
+/** The custodian's key id: the first 16 bytes of SHA-256 of its public key, base64url. */
+export const custodianKeyIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'expected a custodian key id (16 bytes, base64url)')
+
 /**
  * A recovery method: a wrap of the recovery key RK that only its holder opens. `passkey`: under a
- * key derived from the passkey's PRF output; `password`: under scrypt(password, salt, params).
+ * key derived from the passkey's PRF output; `password`: under scrypt(password, salt, params);
+ * `custodian` (custodial, only where the operator runs one): under a key agreed (X25519) between
+ * a one-off key of the frame's and the custodian's key `keyId` (docs/security.md).
  */
 export const recoveryMethodSchema = z.discriminatedUnion('kind', [
   z
@@ -91,6 +103,14 @@ export const recoveryMethodSchema = z.discriminatedUnion('kind', [
       kind: z.literal('password'),
       salt: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'expected 16 bytes of base64url'),
       params: scryptParamsSchema,
+      wrap: sealedBlobSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('custodian'),
+      keyId: custodianKeyIdSchema,
+      ephemeralPublicKey: x25519PublicKeySchema,
       wrap: sealedBlobSchema,
     })
     .strict(),
@@ -112,11 +132,18 @@ export const protectWalletRequestSchema = z
   .strict()
 export type ProtectWalletRequest = z.infer<typeof protectWalletRequestSchema>
 
+/** The custodian of an operator who opted in to custodial email recovery: its current key. */
+export const custodianKeySchema = z
+  .object({ keyId: custodianKeyIdSchema, publicKey: x25519PublicKeySchema })
+  .strict()
+export type CustodianKey = z.infer<typeof custodianKeySchema>
+
 /**
  * `GET /wallet/v1/recovery` (and the answer of the recovery routes that change it): what a
  * new device needs to restore, none of which the server can open. `sealedRecovery` null: not
  * protected yet; `legacyRecovery`: the server still holds a recovery share (a wallet made before
- * sealed recovery, custodial until protected).
+ * sealed recovery, custodial until protected); `custodian`: the operator runs custodial email
+ * recovery (null: it does not), so the frame adds a `custodian` wrap to its wallet.
  */
 export const recoveryRecordSchema = z
   .object({
@@ -125,6 +152,7 @@ export const recoveryRecordSchema = z
     sealedRecovery: sealedBlobSchema.nullable(),
     methods: z.array(recoveryMethodSchema).max(21),
     legacyRecovery: z.boolean(),
+    custodian: custodianKeySchema.nullable(),
   })
   .strict()
 export type RecoveryRecord = z.infer<typeof recoveryRecordSchema>
@@ -141,3 +169,21 @@ export const addRecoveryMethodRequestSchema = z
 export const removeRecoveryPasskeyRequestSchema = z
   .object({ credentialId: credentialIdSchema })
   .strict()
+
+/**
+ * `POST /wallet/v1/recovery/custodian/release` (custodial email recovery): the custodian opens the
+ * wallet's `custodian` wrap and seals RK again to `recipientPublicKey`, a one-off X25519 key the
+ * frame made for this call. The user is mailed a notice first (once per device). 404
+ * CUSTODIAN_OFF when the wallet has no custodian wrap or the operator runs no custodian, 502
+ * CUSTODIAN_FAILED when the custodian cannot answer.
+ */
+export const custodianReleaseRequestSchema = z
+  .object({ recipientPublicKey: x25519PublicKeySchema })
+  .strict()
+export type CustodianReleaseRequest = z.infer<typeof custodianReleaseRequestSchema>
+
+/** RK sealed to the frame's one-off key: `wrap` under the key agreed with `ephemeralPublicKey`. */
+export const custodianReleaseResponseSchema = z
+  .object({ ephemeralPublicKey: x25519PublicKeySchema, wrap: sealedBlobSchema })
+  .strict()
+export type CustodianReleaseResponse = z.infer<typeof custodianReleaseResponseSchema>

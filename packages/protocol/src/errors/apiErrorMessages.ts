@@ -42,6 +42,8 @@ export const API_ERROR_MESSAGES = {
   RECOVERY_STALE: 'The wallet changed meanwhile: start again',
   WALLET_EXISTS: 'This account already has a wallet',
   NO_WALLET: 'This account has no wallet yet',
+  CUSTODIAN_OFF: 'Email recovery is not offered for this wallet',
+  CUSTODIAN_FAILED: 'Email recovery is unavailable right now; try again in a moment',
   RECOVERY_USED:
     'This device already received its share of this wallet (it stored the wallet or was restored before). Clear the wallet frame’s site data, then sign in again to restore it as a new device',
   // Social sign-in

@@ -115,6 +115,8 @@ export const recoveryStatusSchema = z
       )
       .max(20),
     password: z.boolean(),
+    /** The operator's custodian can restore this wallet after an email sign-in (custodial). */
+    custodial: z.boolean(),
   })
   .strict()
 export type RecoveryStatus = z.infer<typeof recoveryStatusSchema>

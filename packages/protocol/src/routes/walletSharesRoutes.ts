@@ -1,6 +1,8 @@
 import {
   addRecoveryMethodRequestSchema,
   authShareResponseSchema,
+  custodianReleaseRequestSchema,
+  custodianReleaseResponseSchema,
   protectWalletRequestSchema,
   recoveryRecordSchema,
   recoveryShareResponseSchema,
@@ -58,5 +60,13 @@ export const WALLET_SHARES_ROUTES = {
     access: 'frame',
     body: removeRecoveryPasskeyRequestSchema,
     response: recoveryRecordSchema,
+  }),
+  /** Custodial email recovery: only where the operator runs a custodian (docs/security.md). */
+  custodianRelease: defineRoute({
+    method: 'POST',
+    path: '/wallet/v1/recovery/custodian/release',
+    access: 'frame',
+    body: custodianReleaseRequestSchema,
+    response: custodianReleaseResponseSchema,
   }),
 } as const

@@ -100,6 +100,9 @@ export const en = {
   protectWallet: 'Protect your wallet',
   protectWalletHelp:
     'A passkey or a recovery password lets you open this wallet on another device. Without one, only this device can open it.',
+  /** The same, when the operator's custodian can already restore the wallet (custodial). */
+  protectWalletHelpCustodial:
+    'A passkey or a recovery password lets you open this wallet on another device yourself. Without one, only this site’s operator can restore it there, after you sign in by email.',
   protectNow: 'Protect now',
   later: 'Later',
   protectingWallet: 'Finish in the wallet window…',
@@ -118,6 +121,9 @@ export const en = {
   recoveryPasswordSet: 'Set',
   recoveryPasswordNotSet: 'Not set',
   onlyThisDevice: 'Only this device can open this wallet.',
+  /** Shown when the operator's custodian holds a wrap (custodial email recovery, opt-in). */
+  custodialRecovery:
+    'Email recovery: this site’s operator can restore this wallet after you sign in by email.',
   addRecoveryMethod: 'Add a passkey or password',
   exportKey: 'Export private key',
   exportKeyWarning: 'Anyone who sees your private key controls this wallet: never share it.',

@@ -20,8 +20,10 @@ import { createChainRegistry } from '../chain/chainRegistry'
 import { type ChainRoutesDeps, chainRoutes } from '../chain/chainRoutes'
 import { namesIdentitySource } from '../chain/identity/namesIdentitySource'
 import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
+import { custodianStartLines } from '../config/custodianBanner'
 import type { Config } from '../config/loadConfig'
 import { nodeLocalKeyWarnings } from '../config/nodeLocalKeyWarnings'
+import { createCustodianClient } from '../custodian/custodianClient'
 import { collectiblesRoutes } from '../dev/collectiblesRoutes'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
 import { explorerRoutes } from '../dev/explorer/explorerRoutes'
@@ -30,12 +32,16 @@ import { directoryRoutes } from '../directory/directoryRoutes'
 import { chainProbe } from '../health/checkChain'
 import { healthRoute } from '../health/healthRoute'
 import { errorHandlers } from '../http/errorHandlers'
+import { forwardedForWarning } from '../http/forwardedForWarning'
+import { connectLimitsRedis } from '../http/limitsRedis'
 import { nodeIdHeader } from '../http/nodeIdHeader'
 import { projectCors } from '../http/projectCors'
 import { projectRateLimit } from '../http/projectRateLimit'
+import { refuseUnstorableInput } from '../http/refuseUnstorableInput'
 import { requireContracts } from '../http/route'
 import { sdkParamsHook } from '../http/sdkParamsHook'
 import { trustProxyOption } from '../http/trustProxyOption'
+import { redisWindowCounter } from '../http/windowCounter'
 import { imageRoutes } from '../images/imageRoutes'
 import { createMailer } from '../mail/createMailer'
 import { mailboxRoutes } from '../mail/mailboxRoutes'
@@ -44,12 +50,13 @@ import { ccipGatewayRoutes } from '../names/ccip/ccipGatewayRoutes'
 import { namesGatewaySignerKey } from '../names/ccip/namesGatewaySignerKey'
 import { createNameLookup } from '../names/nameLookup'
 import { namesRoutes } from '../names/namesRoutes'
+import { cachedProjectLookup, PROJECT_CACHE_MS } from '../projects/cachedProjectLookup'
 import { relayRoutes } from '../relay/relayRoutes'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
 import { siwxRoutes } from '../siwx/siwxRoutes'
 import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
-import { walletRoutes } from '../wallet/walletRoutes'
+import { type WalletRoutesDeps, walletRoutes } from '../wallet/walletRoutes'
 import { loadOnce } from './loadOnce'
 
 export interface AppDeps {
@@ -73,8 +80,13 @@ export interface AppDeps {
    * with the deployments file), RPC policy, price source, identity source, balance lifetime.
    */
   chain?: Partial<Omit<ChainRoutesDeps, 'publicApiUrl' | 'now' | 'clients'>>
+  /**
+   * How long a project read from the database is trusted (PROJECT_CACHE_MS; tests that change a
+   * project between requests give 0).
+   */
+  projectCacheMs?: number
   /** Farcaster sign-in's parts (tests shorten the connect wait, or give another fid registry). */
-  farcaster?: Omit<FarcasterSignInDeps, 'db' | 'now'>
+  farcaster?: Omit<FarcasterSignInDeps, 'db' | 'now' | 'hasher'>
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -82,8 +94,8 @@ export const HEALTH_TIMEOUT_MS = 2_000
 /**
  * The API as a Fastify instance, not listening yet (tests use `app.inject`). Every route comes
  * from its contract in @foyer/protocol (routes/), which gives its access class. Hook order on
- * every request: projectId/st/sv and the project (sdkParamsHook), CORS for that project, then
- * the rate limit of project routes.
+ * every request: input no route takes refused (refuseUnstorableInput), projectId/st/sv and the
+ * project (sdkParamsHook), CORS for that project, then the rate limit of project routes.
  */
 export async function createApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,9 +104,25 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   })
   nodeIdHeader(app, config.nodeId)
   for (const warning of nodeLocalKeyWarnings(config)) app.log.warn(warning)
+  // Printed whatever the log level (tests run silent): the operator must see that it is on.
+  for (const line of custodianStartLines(config)) {
+    if (config.logLevel !== 'silent') process.stderr.write(`${line}\n`)
+  }
+  forwardedForWarning(app, { trustProxy: config.trustProxy, logLevel: config.logLevel })
+  // With REDIS_URL, the HTTP and relay limits count in Redis: one budget for every node.
+  const sharedLimits = config.redisUrl
+    ? await connectLimitsRedis(config.redisUrl, app.log)
+    : undefined
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.close())
   requireContracts(app)
   errorHandlers(app)
-  sdkParamsHook(app, { db: deps.db })
+  refuseUnstorableInput(app)
+  sdkParamsHook(app, {
+    lookup: cachedProjectLookup(deps.db, { ttlMs: deps.projectCacheMs ?? PROJECT_CACHE_MS }),
+    ...(sharedLimits
+      ? { unknownCounter: redisWindowCounter(sharedLimits, 'unknown-project') }
+      : {}),
+  })
   await app.register(cors, projectCors(config.demoOrigins, config.frameOrigin))
 
   const timeoutMs = deps.healthTimeoutMs ?? HEALTH_TIMEOUT_MS
@@ -102,6 +130,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     db: deps.db,
     chains: config.chains.map((chain) => chainProbe(chain, timeoutMs)),
     timeoutMs,
+    ...(sharedLimits ? { redis: sharedLimits.redis } : {}),
   })
   // Dev helpers exist only in dev mode; the dev mailbox only while no SMTP server is set.
   const registry =
@@ -133,7 +162,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
 
   // Every route registered from here on is rate limited (per project and client address).
   if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, projectRateLimit(config.rateLimitPerMinute))
+    await app.register(
+      rateLimit,
+      projectRateLimit(config.rateLimitPerMinute, {
+        ...(sharedLimits ? { counter: redisWindowCounter(sharedLimits, 'http') } : {}),
+      }),
+    )
   }
   const providersFor = socialProvidersFor({
     db: deps.db,
@@ -147,6 +181,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     farcasterAvailable: deps.farcaster?.custody !== undefined || farcasterAvailable(config),
   })
   errorEventsRoute(app, { db: deps.db, now, analyticsDefault: config.analyticsEnabled })
+  // One sign-in hasher for every route that keys the frame's device id (AUTH_HASH_KEY).
+  const hasher = loadOnce(() => loadAuthHasher(config))
   await authRoutes(app, {
     db: deps.db,
     mailer,
@@ -155,7 +191,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     publicApiUrl: config.publicApiUrl,
     deviceWaitMs: deps.deviceWaitMs ?? DEVICE_WAIT_SECONDS * 1000,
     devicePollMs: deps.devicePollMs ?? 1_000,
-    hasher: loadOnce(() => loadAuthHasher(config)),
+    hasher,
   })
   await socialRoutes(app, {
     db: deps.db,
@@ -163,16 +199,19 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     frameOrigin: config.frameOrigin,
     publicApiUrl: config.publicApiUrl,
     providersFor,
+    hasher,
   })
-  await farcasterSignIn(app, config, { ...deps.farcaster, db: deps.db, now })
+  await farcasterSignIn(app, config, { ...deps.farcaster, db: deps.db, now, hasher })
   const { walletKeys } = deps
-  await walletRoutes(app, {
+  const walletDeps: WalletRoutesDeps = {
     db: deps.db,
     mailer,
     now,
     frameOrigin: config.frameOrigin,
     keys: loadOnce(() => (walletKeys ? Promise.resolve(walletKeys) : loadWalletKeys(config))),
-  })
+    custodian: config.custodian ? createCustodianClient(config.custodian) : undefined,
+  }
+  await walletRoutes(app, walletDeps)
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
   await chainRoutes(app, {
@@ -201,6 +240,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     db: deps.db,
     config,
     now,
+    ...(sharedLimits ? { sharedLimits } : {}),
     ...(deps.relayPingIntervalMs ? { pingIntervalMs: deps.relayPingIntervalMs } : {}),
     ...(deps.relaySweepIntervalMs ? { sweepIntervalMs: deps.relaySweepIntervalMs } : {}),
   })

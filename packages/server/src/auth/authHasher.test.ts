@@ -71,7 +71,7 @@ describe('a copy of the database', () => {
     const { code } = await issueOtp(db, hasher, {
       email: 'ann@example.com',
       purpose: 'login',
-      deviceId: 'device-a-0123456789abcdef',
+      deviceKey: hasher.device('device-a-0123456789abcdef'),
       now: new Date(),
     })
     const [row] = await db.query<{ code_hash: string; salt: string; device_id: string }>(

@@ -10,13 +10,22 @@ export const AUTH_HASH_KEY_FILE = 'auth-hash.key'
  * hex, of `<label> 0x00 <part> 0x00 <part>…`. A copy of the database alone reverses none of them
  * (a 6-digit code has 10^6 candidates, but each needs the key to test).
  */
+declare const deviceKeyBrand: unique symbol
+
+/**
+ * The frame's device id keyed under AUTH_HASH_KEY (`AuthHasher.device`): the only form of a
+ * device id the database holds. A route keys the id it is sent once and passes this on; the type
+ * keeps a plain id from reaching a table by mistake.
+ */
+export type DeviceKey = string & { readonly [deviceKeyBrand]: true }
+
 export interface AuthHasher {
   /** A mailed code with its row's random salt. */
   otp(code: string, salt: string): string
   /** A mailed device-approval link's token. */
   approvalToken(token: string): string
-  /** The frame's device id, as the auth tables store it. */
-  device(deviceId: string): string
+  /** The frame's device id, as every table stores it (devices, sessions, logins, wallets…). */
+  device(deviceId: string): DeviceKey
   /** The key of an address's wrong-code counter (normalised address). */
   address(email: string): string
   /** The key of a client's wrong-code counter (its address as the rate limiter counts it). */
@@ -34,7 +43,7 @@ export function createAuthHasher(key: Buffer): AuthHasher {
   return {
     otp: (code, salt) => mac('foyer otp v1', salt, code),
     approvalToken: (token) => mac('foyer approval token v1', token),
-    device: (deviceId) => mac('foyer device v1', deviceId),
+    device: (deviceId) => mac('foyer device v1', deviceId) as DeviceKey,
     address: (email) => mac('foyer login address v1', email.trim().toLowerCase()),
     client: (clientKey) => mac('foyer login client v1', clientKey),
     equal(actualHex, expectedHex) {

@@ -1,6 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { Config } from '../config/config'
 import type { Mail, Mailer } from '../mail/mailer'
 import { projectQuery } from '../test/projectQuery'
+import { testConfig } from '../test/testConfig'
+import { type AuthHasher, loadAuthHasher } from './authHasher'
 
 export const FRAME_ORIGIN = 'http://wallet.foyer.localhost:8788'
 
@@ -20,6 +23,14 @@ export function captureMailer(): Mailer & { sent: Mail[]; fail: boolean; last(to
     },
   }
   return mailer
+}
+
+/**
+ * The sign-in hasher of an app made with `config` (the same AUTH_HASH_KEY or DATA_DIR key file):
+ * tests key a device id as the server stores it.
+ */
+export function hasherOf(config: Config = testConfig()): Promise<AuthHasher> {
+  return loadAuthHasher(config)
 }
 
 export interface CallOptions {

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../store/database'
-import type { AuthHasher } from './authHasher'
+import type { AuthHasher, DeviceKey } from './authHasher'
 import { OTP_TTL_SECONDS } from './authProtocol'
 import { approveDevice } from './devices'
 import { checkCooldown, lockAddress } from './mailCooldown'
@@ -7,8 +7,9 @@ import { newToken } from './secrets'
 
 /**
  * A single-use approval link token for a known user's new device (OTP_TTL_SECONDS to live),
- * stored as keyed hashes of the token and the device id (AuthHasher). The mail cooldown is
- * checked unless `cooldown` is false (after a correct code: each code already cost a mail).
+ * stored as a keyed hash of the token with the device's keyed id (AuthHasher). The mail
+ * cooldown is checked unless `cooldown` is false (after a correct code: each code already cost
+ * a mail).
  * Returns the token and a way to drop it again.
  */
 export async function createDeviceApproval(
@@ -16,11 +17,11 @@ export async function createDeviceApproval(
   hasher: AuthHasher,
   {
     userId,
-    deviceId,
+    deviceKey,
     email,
     now,
     cooldown = true,
-  }: { userId: string; deviceId: string; email: string; now: Date; cooldown?: boolean },
+  }: { userId: string; deviceKey: DeviceKey; email: string; now: Date; cooldown?: boolean },
 ): Promise<{ token: string; discard(): Promise<void> }> {
   const token = newToken()
   const tokenHash = hasher.approvalToken(token)
@@ -30,14 +31,7 @@ export async function createDeviceApproval(
     await tx.query(
       `INSERT INTO device_approvals (token_hash, user_id, device_id, email, sent_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        tokenHash,
-        userId,
-        hasher.device(deviceId),
-        email,
-        now,
-        new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-      ],
+      [tokenHash, userId, deviceKey, email, now, new Date(now.getTime() + OTP_TTL_SECONDS * 1000)],
     )
   })
   return {
@@ -68,7 +62,7 @@ export async function peekApproval(
 
 /**
  * Uses an approval link: marks it approved, once, before it expires. The device joins `devices`
- * when it claims its session (claimApproval): only then is its id known in plain.
+ * when it claims its session (claimApproval): the link names no device, the wait does.
  */
 export async function approveByToken(
   db: Database,
@@ -101,8 +95,7 @@ export type ApprovalState = 'none' | 'pending' | 'expired' | 'claimed'
  */
 export async function claimApproval(
   db: Database,
-  hasher: AuthHasher,
-  { userId, deviceId, now }: { userId: string; deviceId: string; now: Date },
+  { userId, deviceKey, now }: { userId: string; deviceKey: DeviceKey; now: Date },
 ): Promise<ApprovalState> {
   const [row] = await db.query<{
     id: string
@@ -112,7 +105,7 @@ export async function claimApproval(
   }>(
     `SELECT id, expires_at, approved_at, session_issued_at FROM device_approvals
      WHERE user_id = $1 AND device_id = $2 ORDER BY sent_at DESC, id DESC LIMIT 1`,
-    [userId, hasher.device(deviceId)],
+    [userId, deviceKey],
   )
   if (!row || row.session_issued_at !== null) return 'none'
   if (row.approved_at === null) {
@@ -125,7 +118,7 @@ export async function claimApproval(
       [row.id, now],
     )
     if (claimed.length === 0) return 'none'
-    await approveDevice(tx, userId, deviceId, now)
+    await approveDevice(tx, userId, deviceKey, now)
     return 'claimed'
   })
 }

@@ -6,7 +6,8 @@ import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
-import { captureMailer, FRAME_ORIGIN, frameClient } from './authTestClient'
+import type { AuthHasher } from './authHasher'
+import { captureMailer, FRAME_ORIGIN, frameClient, hasherOf } from './authTestClient'
 
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
@@ -17,6 +18,7 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
   let app: FastifyInstance
   let client: ReturnType<typeof frameClient>
   let projectId: string
+  let hasher: AuthHasher
   const mailer = captureMailer()
   let clock = new Date('2030-01-01T00:00:00.000Z')
   const tick = (ms: number) => {
@@ -24,6 +26,7 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
   }
   beforeAll(async () => {
     db = await open()
+    hasher = await hasherOf()
     const project = await createProject(db, { name: 'Shop' })
     app = await createApp(testConfig(), {
       db,
@@ -222,11 +225,13 @@ describe.each(migratedTestDatabases)('device approval on %s', (_, open) => {
 
   it('approves the device in `devices` when it claims its session', async () => {
     await open_(link())
-    const before = await db.query('SELECT device_id FROM devices ORDER BY device_id')
-    expect(before).toEqual([{ device_id: deviceA }])
+    const devices = async () =>
+      (await db.query<{ device_id: string }>('SELECT device_id FROM devices'))
+        .map((row) => row.device_id)
+        .sort()
+    expect(await devices()).toEqual([hasher.device(deviceA)])
     expect((await wait()).json()).toMatchObject({ approved: true })
-    const after = await db.query('SELECT device_id FROM devices ORDER BY device_id')
-    expect(after).toEqual([{ device_id: deviceA }, { device_id: deviceB }])
+    expect(await devices()).toEqual([hasher.device(deviceA), hasher.device(deviceB)].sort())
   })
 
   it('answers 400 NO_PENDING_APPROVAL for a device or address without a link', async () => {

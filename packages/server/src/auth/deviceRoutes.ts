@@ -118,11 +118,11 @@ export function deviceWaitRoute(app: FastifyInstance, deps: AuthDeps) {
     const { email, deviceId } = parseBody(deviceWaitRequestSchema, request.body)
     const user = await findUserByEmail(deps.db, email)
     if (!user) throw noPending()
-    const hasher = await deps.hasher()
+    const deviceKey = (await deps.hasher()).device(deviceId)
     const deadline = Date.now() + deps.deviceWaitMs
     for (;;) {
       const now = deps.now()
-      const state = await claimApproval(deps.db, hasher, { userId: user.id, deviceId, now })
+      const state = await claimApproval(deps.db, { userId: user.id, deviceKey, now })
       if (state === 'none') throw noPending()
       if (state === 'expired') {
         throw new ApiError(
@@ -134,7 +134,7 @@ export function deviceWaitRoute(app: FastifyInstance, deps: AuthDeps) {
       if (state === 'claimed') {
         const grant = await createSession(deps.db, {
           user,
-          deviceId,
+          deviceKey,
           origin: deps.frameOrigin,
           now,
         })

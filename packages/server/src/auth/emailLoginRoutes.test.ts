@@ -6,12 +6,15 @@ import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { projectQuery } from '../test/projectQuery'
 import { testConfig } from '../test/testConfig'
+import { createAuthHasher } from './authHasher'
 import { captureMailer, frameClient } from './authTestClient'
 
 const deviceA = 'device-a-0123456789abcdef'
 const deviceB = 'device-b-0123456789abcdef'
 const email = 'ann@example.com'
 const hashKey = Buffer.alloc(32, 7)
+/** A device id as every table stores it: keyed under the app's AUTH_HASH_KEY. */
+const key = (deviceId: string) => createAuthHasher(hashKey).device(deviceId)
 
 describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
   let db: Database
@@ -82,7 +85,7 @@ describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
       user: { id: expect.any(String), email },
     })
     const [device] = await db.query('SELECT device_id FROM devices')
-    expect(device).toEqual({ device_id: deviceA })
+    expect(device).toEqual({ device_id: key(deviceA) })
     const [session] = await db.query<{ origin: string; token_hash: string }>(
       'SELECT origin, token_hash FROM sessions',
     )
@@ -151,7 +154,7 @@ describe.each(migratedTestDatabases)('email login on %s', (_, open) => {
       /^http:\/\/localhost:8787\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]{43}$/,
     )
     // No session for device B yet, and it is not approved: the link and the wait are.
-    expect(await db.query('SELECT device_id FROM sessions')).toEqual([{ device_id: deviceA }])
+    expect(await db.query('SELECT device_id FROM sessions')).toEqual([{ device_id: key(deviceA) }])
     const token = new URL(mail.preview as string).searchParams.get('token') as string
     const pressed = await app.inject({
       method: 'POST',

@@ -37,14 +37,16 @@ export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
     const { email, deviceId } = parseBody(connectEmailRequestSchema, request.body)
     const now = deps.now()
     const hasher = await deps.hasher()
+    // The device id is keyed once, here: nothing below sees or stores it in plain.
+    const deviceKey = hasher.device(deviceId)
     const user = await findUserByEmail(db, email)
     const session = await optionalSession(db, request, now)
-    if (user && session?.user.id === user.id && session.deviceId === deviceId) {
+    if (user && session?.user.id === user.id && session.deviceKey === deviceKey) {
       return { action: 'CONNECT' }
     }
     try {
       await checkAddressLock(db, hasher.address(email), now)
-      const otp = await issueOtp(db, hasher, { email, purpose: 'login', deviceId, now })
+      const otp = await issueOtp(db, hasher, { email, purpose: 'login', deviceKey, now })
       await sendOrDiscard(
         mailer,
         { to: email, ...loginCodeMail(otp.code) },
@@ -61,22 +63,23 @@ export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
     const { email, deviceId, otp } = parseBody(verifyOtpRequestSchema, request.body)
     const now = deps.now()
     const hasher = await deps.hasher()
+    const deviceKey = hasher.device(deviceId)
     const attempts = {
       address: hasher.address(email),
       client: hasher.client(clientAddress(request)),
     }
     try {
-      await verifyOtp(db, hasher, { email, purpose: 'login', code: otp, deviceId, attempts, now })
+      await verifyOtp(db, hasher, { email, purpose: 'login', code: otp, deviceKey, attempts, now })
     } catch (error) {
       return withRetryAfter(reply, error)
     }
     const user = await findUserByEmail(db, email)
-    if (user && !(await isDeviceApproved(db, user.id, deviceId))) {
+    if (user && !(await isDeviceApproved(db, user.id, deviceKey))) {
       // The code proves the mailbox, but a code can be guessed: a new device of a known user
       // also needs the mailed link (its token cannot be guessed).
       const approval = await createDeviceApproval(db, hasher, {
         userId: user.id,
-        deviceId,
+        deviceKey,
         email,
         now,
         cooldown: false,
@@ -92,8 +95,8 @@ export function emailLoginRoutes(app: FastifyInstance, deps: AuthDeps) {
     }
     return db.transaction(async (tx) => {
       const signedIn = await ensureUser(tx, email, now)
-      await approveDevice(tx, signedIn.id, deviceId, now)
-      return createSession(tx, { user: signedIn, deviceId, origin: deps.frameOrigin, now })
+      await approveDevice(tx, signedIn.id, deviceKey, now)
+      return createSession(tx, { user: signedIn, deviceKey, origin: deps.frameOrigin, now })
     })
   })
 }

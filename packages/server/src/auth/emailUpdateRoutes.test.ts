@@ -5,7 +5,7 @@ import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { testConfig } from '../test/testConfig'
-import { captureMailer, FRAME_ORIGIN, frameClient } from './authTestClient'
+import { captureMailer, FRAME_ORIGIN, frameClient, hasherOf } from './authTestClient'
 import { signInSocialUser } from './social/signInSocialUser'
 
 const deviceA = 'device-a-0123456789abcdef'
@@ -144,7 +144,7 @@ describe.each(migratedTestDatabases)('email update on %s', (_, open) => {
     const grant = await signInSocialUser(db, {
       provider: 'x',
       identity: { subject: 'x-1', email: null, emailVerified: false, username: 'ann' },
-      deviceId: deviceB,
+      deviceKey: (await hasherOf()).device(deviceB),
       origin: FRAME_ORIGIN,
       now: clock,
     })

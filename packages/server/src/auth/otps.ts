@@ -1,6 +1,6 @@
 import { ApiError } from '../http/apiError'
 import type { Database } from '../store/database'
-import type { AuthHasher } from './authHasher'
+import type { AuthHasher, DeviceKey } from './authHasher'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from './authProtocol'
 import {
   type AttemptSubjects,
@@ -17,20 +17,21 @@ export interface IssueOtp {
   email: string
   purpose: OtpPurpose
   userId?: string
-  deviceId?: string
+  /** For login codes: the keyed id of the device that asks (AuthHasher.device). */
+  deviceKey?: DeviceKey
   newEmail?: string
   now: Date
 }
 
 /**
  * A new code for `email`: checks the cooldown, retires the address's earlier codes of the same
- * purpose and stores the new one as a keyed hash (AuthHasher.otp with a random salt; the device
- * id keyed-hashed too). Returns the code and a way to drop it again (when the mail cannot be sent).
+ * purpose and stores the new one as a keyed hash (AuthHasher.otp with a random salt) with the
+ * device's keyed id. Returns the code and a way to drop it again (when the mail cannot be sent).
  */
 export async function issueOtp(
   db: Database,
   hasher: AuthHasher,
-  { email, purpose, userId, deviceId, newEmail, now }: IssueOtp,
+  { email, purpose, userId, deviceKey, newEmail, now }: IssueOtp,
 ): Promise<{ code: string; discard(): Promise<void> }> {
   const code = newOtpCode()
   const salt = newSalt()
@@ -48,7 +49,7 @@ export async function issueOtp(
       [
         email,
         userId ?? null,
-        deviceId === undefined ? null : hasher.device(deviceId),
+        deviceKey ?? null,
         purpose,
         newEmail ?? null,
         hasher.otp(code, salt),
@@ -73,8 +74,8 @@ export interface VerifyOtp {
   userId?: string
   purpose: OtpPurpose
   code: string
-  /** For login codes: the device that asked for the code. */
-  deviceId?: string
+  /** For login codes: the keyed id of the device that asked for the code. */
+  deviceKey?: DeviceKey
   /** For login codes: the wrong-code counters of the address and client (loginAttempts). */
   attempts?: AttemptSubjects
   now: Date
@@ -129,7 +130,7 @@ export async function verifyOtp(
           [input.userId, input.purpose],
         )
     if (!row || row.consumed_at !== null) return { error: invalid() }
-    if (input.deviceId !== undefined && row.device_id !== hasher.device(input.deviceId)) {
+    if (input.deviceKey !== undefined && row.device_id !== input.deviceKey) {
       return { error: invalid() }
     }
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { error: locked() }

@@ -1,25 +1,32 @@
 import type { Queryable } from '../store/database'
+import type { DeviceKey } from './authHasher'
 import { type AuthUser, SESSION_TTL_SECONDS, type SessionGrant } from './authProtocol'
 import { newToken, sha256Hex } from './secrets'
 
 export interface Session {
   id: string
   user: AuthUser
-  deviceId: string
+  /** The session's device, keyed (AuthHasher.device): the id itself is never stored. */
+  deviceKey: DeviceKey
   origin: string
 }
 
 /** A new session for an approved device, bound to `origin`. */
 export async function createSession(
   db: Queryable,
-  { user, deviceId, origin, now }: { user: AuthUser; deviceId: string; origin: string; now: Date },
+  {
+    user,
+    deviceKey,
+    origin,
+    now,
+  }: { user: AuthUser; deviceKey: DeviceKey; origin: string; now: Date },
 ): Promise<SessionGrant> {
   const token = newToken()
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000)
   await db.query(
     `INSERT INTO sessions (token_hash, user_id, device_id, origin, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [sha256Hex(token), user.id, deviceId, origin, now, expiresAt],
+    [sha256Hex(token), user.id, deviceKey, origin, now, expiresAt],
   )
   return { token, expiresAt: expiresAt.toISOString(), user }
 }
@@ -36,7 +43,7 @@ export async function findSession(
     id: string
     user_id: string
     email: string | null
-    device_id: string
+    device_id: DeviceKey
   }>(
     `SELECT s.id, s.user_id, u.email, s.device_id FROM sessions s
      JOIN users u ON u.id = s.user_id
@@ -48,7 +55,7 @@ export async function findSession(
   return {
     id: String(row.id),
     user: { id: row.user_id, email: row.email },
-    deviceId: row.device_id,
+    deviceKey: row.device_id,
     origin,
   }
 }

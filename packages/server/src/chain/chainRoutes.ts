@@ -7,6 +7,7 @@ import type { ChainRegistry } from './chainRegistry'
 import { historyRoutes } from './history/historyRoutes'
 import { identityRoute } from './identity/identityRoute'
 import { type IdentitySource, NO_IDENTITY } from './identity/identitySource'
+import { cachedPriceSource } from './prices/cachedPriceSource'
 import { oraclePriceSource } from './prices/oraclePriceSource'
 import { priceRoute } from './prices/priceRoute'
 import type { PriceSource } from './prices/priceSource'
@@ -44,7 +45,7 @@ export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): 
   const { registry, publicApiUrl } = deps
   const policy = deps.rpcPolicy ?? DEFAULT_RPC_POLICY
   const { clients } = deps
-  const priceSource = deps.priceSource ?? oraclePriceSource(clients)
+  const priceSource = deps.priceSource ?? cachedPriceSource(oraclePriceSource(clients))
   const balances = accountBalances({
     clients,
     priceSource,

@@ -512,6 +512,7 @@ function jsonError(text: string): string {
 }
 
 describe('foyer CLI with the configured database', () => {
+  // A file PGlite migrated through every migration: over 20 s on a loaded 2-core machine.
   it('uses PGlite in DATA_DIR, migrates it, and refuses while a server holds it', async () => {
     const dataDir = await tempDir('foyer-cli')
     const out: string[] = []
@@ -539,7 +540,7 @@ describe('foyer CLI with the configured database', () => {
     } finally {
       await server.close()
     }
-  })
+  }, 60_000)
 
   it('names a bad configuration variable', async () => {
     const err: string[] = []

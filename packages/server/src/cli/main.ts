@@ -6,6 +6,7 @@ import { migrate } from '../store/migrate'
 import { openLockedDatabase } from '../store/openLockedDatabase'
 import type { CliIo } from './cliIo'
 import type { Command } from './commandContext'
+import { custodianCommand } from './custodianCommand'
 import { directoryImportCommand } from './directoryImportCommand'
 import { projectAnalyticsCommand } from './projectAnalyticsCommand'
 import { projectCreateCommand } from './projectCreateCommand'
@@ -13,6 +14,7 @@ import { projectFeaturesCommand } from './projectFeaturesCommand'
 import { projectListCommand } from './projectListCommand'
 import { projectOriginsCommand } from './projectOriginsCommand'
 import { projectSocialCommand } from './projectSocialCommand'
+import { relayAbuseCommand } from './relayAbuseCommand'
 import { serve } from './serve'
 import { USAGE } from './usage'
 import { UsageError } from './usageError'
@@ -27,6 +29,7 @@ const COMMANDS: Readonly<Record<string, Readonly<Record<string, Command>>>> = {
     social: projectSocialCommand,
   },
   directory: { import: directoryImportCommand },
+  relay: { abuse: relayAbuseCommand },
 }
 
 const HELP = new Set(['help', '--help', '-h'])
@@ -51,6 +54,10 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
     if (group === 'serve') {
       if (name !== undefined) throw new UsageError(`serve takes no arguments, got "${name}"`)
       return await serve(io)
+    }
+    if (group === 'custodian') {
+      if (name !== undefined) throw new UsageError(`custodian takes no arguments, got "${name}"`)
+      return await custodianCommand(io)
     }
     const command = findCommand(group, name)
     await command(rest, { io, withDatabase: (work) => withDatabase(io, work) })

@@ -5,6 +5,10 @@ Production
   serve                                                 run the API, the relay and the frame page in
                                                         production mode; refuses to start naming every
                                                         missing or unsafe setting (docs/deploy.md)
+  custodian                                             run the custodian of custodial email recovery
+                                                        (opt-in, its own process and key: CUSTODIAN_KEY,
+                                                        CUSTODIAN_TOKEN, CUSTODIAN_HOST, CUSTODIAN_PORT;
+                                                        docs/security.md); serve never starts it
 
 Projects
   project create --name NAME [--origins ORIGIN,ORIGIN]   create a project, print its id
@@ -24,6 +28,11 @@ Projects
 
 Wallet directory
   directory import FILE                                 import wallets ({"data": [...]} or [...])
+
+Relay
+  relay abuse [--days N]                                publishes the relay refused per project (quota,
+                                                        validation, saturated topic, rate) over the last
+                                                        N days (default 1), and what each stores now
 
 The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default .data/).
 Relative paths start at the repository root (npm runs scripts there).

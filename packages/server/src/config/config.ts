@@ -81,6 +81,11 @@ export interface Config {
    * (`idRegistryAddress`, FARCASTER_ID_REGISTRY_ADDRESS); unset: the dev registry of the test
    * signer's users in dev mode, else Farcaster sign-in is off.
    */
+  /**
+   * Custodial email recovery (opt-in, off by default): the custodian process (`foyer custodian`)
+   * at CUSTODIAN_URL, called with CUSTODIAN_TOKEN; unset: off (docs/security.md).
+   */
+  custodian: { url: string; token: string } | undefined
   farcaster: {
     relayUrl: string | undefined
     relayAuthKey: string | undefined

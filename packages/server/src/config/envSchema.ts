@@ -43,6 +43,18 @@ const positiveWholeNumber = (what: string, fallback: number) =>
     )
     .default(fallback)
 
+/** A relay quota or backpressure setting: a whole number, at least 1; unset: the relay's default. */
+const relaySetting = (what: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `expected a whole number of ${what}, at least 1`)
+    .transform(Number)
+    .refine(
+      (value) => value >= 1 && Number.isSafeInteger(value),
+      `expected a whole number of ${what}, at least 1`,
+    )
+    .optional()
+
 /**
  * The server's environment variables. DEMO_PORT and FRAME_PORT only give the default demo origins
  * and frame origin here; the start script reads the ports it serves itself (scripts/start).
@@ -149,6 +161,17 @@ export const envSchema = z.object({
     .optional(),
   FRAME_DIR: z.string().optional(),
   TRUST_PROXY: fromParser(parseTrustProxy).default(false),
+  CUSTODIAN_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/./.test(value) && URL.canParse(value),
+      'expected the http(s) URL of the custodian (foyer custodian), such as https://custodian.internal:8790',
+    )
+    .optional(),
+  CUSTODIAN_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, 'expected printable characters without spaces (openssl rand -hex 32)')
+    .optional(),
   REDIS_URL: z
     .string()
     .refine(
@@ -162,6 +185,17 @@ export const envSchema = z.object({
     'messages per second',
     DEFAULT_RELAY_PUBLISHES_PER_SECOND,
   ),
+  // Relay quotas and backpressure: unset takes the default of relay/relayLimits.ts.
+  RELAY_TTL_CEILING_SECONDS: relaySetting('seconds'),
+  RELAY_CLIENT_MAX_STORED_BYTES: relaySetting('bytes'),
+  RELAY_CLIENT_MAX_STORED_MESSAGES: relaySetting('messages'),
+  RELAY_TOPIC_MAX_STORED_BYTES: relaySetting('bytes'),
+  RELAY_TOPIC_MAX_STORED_MESSAGES: relaySetting('messages'),
+  RELAY_PROJECT_MAX_STORED_BYTES: relaySetting('bytes'),
+  RELAY_PROJECT_MAX_STORED_MESSAGES: relaySetting('messages'),
+  RELAY_MAX_SOCKET_BUFFER_BYTES: relaySetting('bytes'),
+  RELAY_SLOW_SOCKET_GRACE_SECONDS: relaySetting('seconds'),
+  RELAY_TOPIC_MAX_WAITING_BYTES: relaySetting('bytes'),
 })
 
 /** Variables never shown in an error. */
@@ -172,9 +206,10 @@ export const SECRET_VARS = new Set([
   'AUTH_HASH_KEY',
   'FARCASTER_RELAY_AUTH_KEY',
   'NAMES_GATEWAY_SIGNER_KEY',
+  'CUSTODIAN_TOKEN',
 ])
 /** Variables that may hold a password: shown with it replaced by `***`. */
-export const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
+export const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'CUSTODIAN_URL'])
 
 /** Base64 (or base64url) of exactly 32 bytes. */
 function parseAesKey(value: string): Buffer {

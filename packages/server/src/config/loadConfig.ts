@@ -48,6 +48,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid configuration:\n  AUTH_SHARE_KEY and RECOVERY_KEY must be two different keys',
     )
   }
+  if (Boolean(vars.CUSTODIAN_URL) !== Boolean(vars.CUSTODIAN_TOKEN)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${vars.CUSTODIAN_URL ? 'CUSTODIAN_TOKEN' : 'CUSTODIAN_URL'}: custodial email recovery needs both CUSTODIAN_URL and CUSTODIAN_TOKEN (or neither: off)`,
+    )
+  }
   let social: SocialCredentialsMap
   try {
     social = readSocialCredentials(env)
@@ -99,10 +104,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxMessageBytes: vars.RELAY_MAX_MESSAGE_BYTES,
       maxSubscriptionsPerClient: vars.RELAY_MAX_SUBSCRIPTIONS,
       publishesPerSecond: vars.RELAY_PUBLISHES_PER_SECOND,
+      ttlCeilingSeconds: vars.RELAY_TTL_CEILING_SECONDS,
+      clientMaxStoredBytes: vars.RELAY_CLIENT_MAX_STORED_BYTES,
+      clientMaxStoredMessages: vars.RELAY_CLIENT_MAX_STORED_MESSAGES,
+      topicMaxStoredBytes: vars.RELAY_TOPIC_MAX_STORED_BYTES,
+      topicMaxStoredMessages: vars.RELAY_TOPIC_MAX_STORED_MESSAGES,
+      projectMaxStoredBytes: vars.RELAY_PROJECT_MAX_STORED_BYTES,
+      projectMaxStoredMessages: vars.RELAY_PROJECT_MAX_STORED_MESSAGES,
+      maxSocketBufferBytes: vars.RELAY_MAX_SOCKET_BUFFER_BYTES,
+      slowSocketGraceSeconds: vars.RELAY_SLOW_SOCKET_GRACE_SECONDS,
+      topicMaxWaitingBytes: vars.RELAY_TOPIC_MAX_WAITING_BYTES,
     },
     social,
     socialSecretKey: vars.SOCIAL_SECRET_KEY,
     authHashKey: vars.AUTH_HASH_KEY,
+    custodian:
+      vars.CUSTODIAN_URL && vars.CUSTODIAN_TOKEN
+        ? { url: vars.CUSTODIAN_URL.replace(/\/+$/, ''), token: vars.CUSTODIAN_TOKEN }
+        : undefined,
     farcaster: {
       relayUrl: vars.FARCASTER_RELAY_URL?.replace(/\/+$/, ''),
       relayAuthKey: vars.FARCASTER_RELAY_AUTH_KEY,

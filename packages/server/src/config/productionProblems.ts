@@ -1,3 +1,5 @@
+import { MIN_CUSTODIAN_TOKEN_LENGTH } from '../custodian/custodianConfig'
+
 /**
  * Why production mode (`foyer serve`) must not start with `env`: one line per missing or unsafe
  * setting, `NAME: reason`, naming settings and never printing their values. Empty values count
@@ -78,6 +80,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'missing: Farcaster sign-in on our own relay needs the key Farcaster apps complete channels with (or set FARCASTER_RELAY_URL)',
     )
   }
+  custodianProblems(value, problem)
   if (!value('DATABASE_URL')) {
     if (value('REDIS_URL')) {
       problem(
@@ -92,6 +95,33 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     }
   }
   return problems
+}
+
+/**
+ * Custodial email recovery (opt-in): the custodian's token must be long enough not to be guessed,
+ * and RK travels to and from it, so its URL is https unless it never leaves this machine.
+ */
+function custodianProblems(
+  value: (name: string) => string | undefined,
+  problem: (name: string, reason: string) => void,
+) {
+  const url = value('CUSTODIAN_URL')
+  const token = value('CUSTODIAN_TOKEN')
+  if (token !== undefined && token.length < MIN_CUSTODIAN_TOKEN_LENGTH) {
+    problem(
+      'CUSTODIAN_TOKEN',
+      `too short: at least ${MIN_CUSTODIAN_TOKEN_LENGTH} random characters (openssl rand -hex 32), the same the custodian is given`,
+    )
+  }
+  if (url !== undefined && URL.canParse(url)) {
+    const { protocol, hostname } = new URL(url)
+    if (protocol !== 'https:' && !isLoopbackHost(hostname)) {
+      problem(
+        'CUSTODIAN_URL',
+        'must be https in production unless the custodian runs on this machine (a loopback host): wallet recovery keys travel to and from it',
+      )
+    }
+  }
 }
 
 /** The URL's origin when it is usable, else undefined after telling `report` why not. */

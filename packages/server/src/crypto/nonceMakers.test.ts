@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { createAuthHasher } from '../auth/authHasher'
 import { issueChallenge } from '../auth/passkeys/passkeyChallenges'
 import { newSalt, newToken } from '../auth/secrets'
 import { newProjectId } from '../projects/newProjectId'
@@ -28,6 +30,7 @@ const base64url = (value: string) =>
 
 /** A database that stores nothing: the challenge maker writes its hash there. */
 const nowhere: Queryable = { query: async () => [], exec: async () => {} }
+const deviceKey = createAuthHasher(randomBytes(32)).device('device-0123456789ab')
 
 const MAKERS: Maker[] = [
   {
@@ -51,7 +54,7 @@ const MAKERS: Maker[] = [
       Buffer.from(
         await issueChallenge(
           nowhere,
-          { purpose: 'login', projectId: 'p', deviceId: 'device-0123456789ab', userId: null },
+          { purpose: 'login', projectId: 'p', deviceKey, userId: null },
           new Date(),
         ),
       ).toString('base64url'),

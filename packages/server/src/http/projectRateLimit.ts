@@ -4,7 +4,9 @@ import type { FastifyRequest } from 'fastify'
 import { ApiError } from './apiError'
 import { clientAddress } from './clientAddress'
 import './requestProject'
+import { windowCounterStore } from './rateLimitStore'
 import { requestAccess, requestRoute } from './route'
+import type { WindowCounter } from './windowCounter'
 
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
@@ -25,14 +27,19 @@ function isOriginsLookup(request: FastifyRequest): boolean {
 /**
  * At most `perMinute` requests per project and client address on every project route
  * registered after it, and per client address on the public routes that do work per call
- * (access `publicLimited`); 429 RATE_LIMITED with Retry-After beyond. Counts live in this process
- * (a fixed one-minute window per key): several API nodes each allow `perMinute` until a shared
- * store (Redis, with the relay) arrives. The frame's origins lookup is counted apart, per client
- * only, with ORIGINS_LIMIT_FACTOR times the budget. Register after sdkParamsHook.
+ * (access `publicLimited`); 429 RATE_LIMITED with Retry-After beyond. A fixed one-minute window
+ * per key, counted in `counter` when given (with REDIS_URL: redisWindowCounter, one budget for
+ * every node, in-process while Redis fails), else in this process. The frame's origins lookup is
+ * counted apart, per client only, with ORIGINS_LIMIT_FACTOR times the budget. Register after
+ * sdkParamsHook.
  */
-export function projectRateLimit(perMinute: number): RateLimitPluginOptions {
+export function projectRateLimit(
+  perMinute: number,
+  { counter }: { counter?: WindowCounter } = {},
+): RateLimitPluginOptions {
   return {
     global: true,
+    ...(counter ? { store: windowCounterStore(counter) } : {}),
     max: (_request, key) =>
       key.startsWith(ORIGINS_KEY) ? perMinute * ORIGINS_LIMIT_FACTOR : perMinute,
     timeWindow: RATE_LIMIT_WINDOW_MS,

@@ -11,6 +11,7 @@ import { testConfig } from '../test/testConfig'
 import { freshPglite } from '../test/testDatabases'
 import { requestProject } from './requestProject'
 import { route } from './route'
+import { UNKNOWN_PROJECT_LIMIT_PER_MINUTE } from './unknownProjectLimit'
 
 const ID = 'a1'.repeat(16)
 
@@ -90,6 +91,30 @@ describe.each(migratedTestDatabases)('SDK params on project routes, %s', (_, ope
       status: 403,
       body: { error: { code: 'UNKNOWN_PROJECT', message: `No project has the id ${ID}` } },
     })
+  })
+
+  it('limits a client that names unknown projects, without a lookup past the limit', async () => {
+    const ask = (n: number, remoteAddress: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/appkit/v1/config${projectQuery(n.toString(16).padStart(32, 'e'))}`,
+        remoteAddress,
+      })
+    for (let n = 0; n < UNKNOWN_PROJECT_LIMIT_PER_MINUTE; n++) {
+      expect((await ask(n, '198.51.100.7')).statusCode).toBe(403)
+    }
+    const limited = await ask(1_000, '198.51.100.7')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.code).toBe('RATE_LIMITED')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // Another client, and a known project for anyone, are unaffected.
+    expect((await ask(1_000, '198.51.100.8')).statusCode).toBe(403)
+    const known = await app.inject({
+      method: 'GET',
+      url: `/test/project${projectQuery(project.id)}`,
+      remoteAddress: '198.51.100.8',
+    })
+    expect(known.statusCode).toBe(200)
   })
 
   it('does not know the dev project unless the server start created it', async () => {

@@ -21,7 +21,7 @@ export interface RelayClientCheck {
 export async function authenticateRelayClient(
   request: FastifyRequest,
   check: RelayClientCheck,
-): Promise<string> {
+): Promise<{ clientId: string; projectId: string }> {
   const projectId = parseProjectId(request.query)
   const query = (request.query ?? {}) as Record<string, unknown>
   const clientId = await verifyRelayJwt(query.auth, {
@@ -31,5 +31,9 @@ export async function authenticateRelayClient(
   if (!(await getProject(check.db, projectId))) {
     throw new ApiError(403, 'UNKNOWN_PROJECT', { params: { projectId } })
   }
-  return clientId
+  // The client id is stored with every message it publishes (Postgres text: no NUL).
+  if (clientId.includes('\u0000') || clientId.length > 1024) {
+    throw new ApiError(401, 'RELAY_AUTH_INVALID', 'auth has an iss the relay cannot keep')
+  }
+  return { clientId, projectId }
 }

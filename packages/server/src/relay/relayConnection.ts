@@ -2,11 +2,14 @@ import type { WebSocket } from 'ws'
 import { LIVE_ID_PREFIX } from './mailbox/liveMailbox'
 import { pendingMessages } from './mailbox/pendingMessages'
 import { parseRpcFrame } from './parseRpcFrame'
-import { PublishLimiter } from './publishLimiter'
+import { type PublishBudget, publishBudget } from './publishLimiter'
 import {
   RELAY_FETCH_PAGE_SIZE,
+  RELAY_MAX_PENDING_REQUEST_BYTES,
   RELAY_MAX_PENDING_REQUESTS,
   RELAY_MAX_UNACKED_DELIVERIES,
+  RELAY_NODE_MAX_PENDING_REQUEST_BYTES,
+  RELAY_SLOW_SOCKET_CHECK_MS,
 } from './relayConstants'
 import type { RelayContext } from './relayContext'
 import type { HubMember } from './relayHub'
@@ -19,13 +22,27 @@ import {
   RELAY_METHODS,
   type RelayClientApi,
 } from './relayMethods'
-import { RelayRpcError, RPC_ERROR_CODES } from './rpcErrors'
+import { RelayRpcError, RPC_ERROR_CODES, refusalReason, topicSaturatedError } from './rpcErrors'
 import { rpcError, rpcResult } from './rpcReplies'
 import { subscriptionId } from './subscriptionId'
+import { validateMessage } from './validateMessage'
+
+/** The methods that publish: their refusals count in the project's abuse figure. */
+const PUBLISH_METHODS = new Set([
+  'irn_publish',
+  'irn_batchPublish',
+  'wc_proposeSession',
+  'wc_approveSession',
+])
 
 /**
  * One client's socket: answers its requests one at a time, in order; delivers the messages of its
  * topics as `irn_subscription` requests and records each one the client acknowledges.
+ *
+ * Backpressure: while more than RELAY_MAX_SOCKET_BUFFER_BYTES wait unsent in the socket, live
+ * deliveries are not sent (they wait in the mailbox, and go once the socket drains); a socket
+ * that stays so for RELAY_SLOW_SOCKET_GRACE_SECONDS is closed. While the client's own requests
+ * waiting for their answer hold more than RELAY_MAX_PENDING_REQUEST_BYTES, the socket is not read.
  */
 export class RelayConnection implements HubMember, RelayClientApi {
   /** Topic → subscription id. */
@@ -37,16 +54,29 @@ export class RelayConnection implements HubMember, RelayClientApi {
   private nextRequestId = 1
   private requests: Promise<void> = Promise.resolve()
   private pendingRequests = 0
-  private readonly limiter: PublishLimiter
+  private pendingBytes = 0
+  private paused = false
+  /** Watches a socket over its send-buffer bound: closes it after the grace. */
+  private slowWatch: NodeJS.Timeout | undefined
+  /** A live delivery was held back: the mailbox is read again once the socket drains. */
+  private heldBack = false
+  private readonly limiter: PublishBudget
   private alive = true
   private closed = false
 
   constructor(
     readonly clientId: string,
+    /** The project the client connected with (quotas and refusals count per project). */
+    readonly projectId: string,
     private readonly socket: WebSocket,
     private readonly context: RelayContext,
   ) {
-    this.limiter = new PublishLimiter(context.limits.publishesPerSecond, context.now())
+    this.limiter = publishBudget(
+      context.limits.publishesPerSecond,
+      clientId,
+      context.now(),
+      context.sharedLimits,
+    )
     socket.on('pong', () => {
       this.alive = true
     })
@@ -68,13 +98,33 @@ export class RelayConnection implements HubMember, RelayClientApi {
         `Too many requests: at most ${RELAY_MAX_PENDING_REQUESTS} may wait for their answer`,
       )
       this.reply(rpcError(frame.id, error))
+    } else if (this.context.pending.bytes + text.length > RELAY_NODE_MAX_PENDING_REQUEST_BYTES) {
+      const error = new RelayRpcError(
+        RPC_ERROR_CODES.rateLimited,
+        'The relay is busy: too many requests wait for their answer; retry in a second',
+      )
+      this.countRefusal(frame.method, frame.params, error)
+      this.reply(rpcError(frame.id, error))
     } else {
+      const bytes = text.length
       this.pendingRequests++
+      this.pendingBytes += bytes
+      this.context.pending.bytes += bytes
+      if (this.pendingBytes > RELAY_MAX_PENDING_REQUEST_BYTES && !this.paused) {
+        this.paused = true
+        this.socket.pause()
+      }
       this.requests = this.requests
         .then(() => this.handle(frame.id, frame.method, frame.params))
         .catch((error: Error) => this.context.log.error({ err: error }, 'relay: request failed'))
         .finally(() => {
           this.pendingRequests--
+          this.pendingBytes -= bytes
+          this.context.pending.bytes -= bytes
+          if (this.paused && this.pendingBytes <= RELAY_MAX_PENDING_REQUEST_BYTES / 2) {
+            this.paused = false
+            this.socket.resume()
+          }
         })
     }
   }
@@ -92,16 +142,22 @@ export class RelayConnection implements HubMember, RelayClientApi {
   /** The socket closed: leaves every topic. */
   async close(): Promise<void> {
     this.closed = true
+    clearInterval(this.slowWatch)
     this.awaitingAck.clear()
     const topics = [...this.subscriptions.keys()]
     this.subscriptions.clear()
     await Promise.all(topics.map((topic) => this.leave(topic)))
   }
 
-  deliver(message: RelayMessage): void {
+  deliver(message: RelayMessage): boolean {
     const id = this.subscriptions.get(message.topic)
-    if (this.closed || id === undefined || this.inFlight.has(message.id)) return
-    if (message.expiresAt <= this.context.now()) return
+    if (this.closed || id === undefined) return false
+    if (this.inFlight.has(message.id)) return true
+    if (message.expiresAt <= this.context.now()) return false
+    if (this.isSlow()) {
+      this.heldBack = true
+      return false
+    }
     const requestId = this.nextRequestId++
     this.awaitingAck.set(requestId, message)
     this.inFlight.add(message.id)
@@ -119,6 +175,8 @@ export class RelayConnection implements HubMember, RelayClientApi {
         params: { id, data: { topic, message: message.message, publishedAt, tag } },
       }),
     )
+    this.isSlow()
+    return true
   }
 
   async subscribe(topics: readonly string[]): Promise<string[]> {
@@ -141,18 +199,17 @@ export class RelayConnection implements HubMember, RelayClientApi {
   }
 
   async publish(messages: readonly Outgoing[], subscribeTo: readonly string[] = []): Promise<void> {
-    const { limits, now } = this.context
-    for (const { message } of messages) {
-      const bytes = Buffer.byteLength(message)
-      if (bytes > limits.maxMessageBytes) {
-        throw new RelayRpcError(
-          RPC_ERROR_CODES.messageTooLarge,
-          `The message is ${bytes} bytes; the limit is ${limits.maxMessageBytes} (RELAY_MAX_MESSAGE_BYTES)`,
-        )
+    const { limits, now, live } = this.context
+    for (const message of messages) validateMessage(message, limits.maxMessageBytes)
+    this.checkSubscriptionLimit(subscribeTo)
+    if (live) {
+      for (const { topic } of messages) {
+        if (live.waitingBytes(topic) > limits.topicMaxWaitingBytes) {
+          throw topicSaturatedError(limits.topicMaxWaitingBytes)
+        }
       }
     }
-    this.checkSubscriptionLimit(subscribeTo)
-    if (!this.limiter.take(messages.length, now())) {
+    if (!(await this.limiter.take(messages.length, now()))) {
       throw new RelayRpcError(
         RPC_ERROR_CODES.rateLimited,
         `Too many publishes: at most ${limits.publishesPerSecond} messages per second per client (RELAY_PUBLISHES_PER_SECOND); retry in a second`,
@@ -164,10 +221,11 @@ export class RelayConnection implements HubMember, RelayClientApi {
       message: outgoing.message,
       tag: outgoing.tag,
       publisher: this.clientId,
+      projectId: this.projectId,
       publishedAt: now(),
-      ttlSeconds: outgoing.ttl,
+      ttlSeconds: Math.min(outgoing.ttl, limits.ttlCeilingSeconds),
     }))
-    const { live, mailbox, bus } = this.context
+    const { mailbox, bus } = this.context
     // Delivered in the client's order at once; answered when each is acknowledged or kept.
     if (live) return void (await Promise.all(inputs.map((input) => live.publish(input))))
     // Through Redis: written together (one batch), then published in the client's order.
@@ -231,7 +289,9 @@ export class RelayConnection implements HubMember, RelayClientApi {
     try {
       outcome = await run(this, params)
     } catch (error) {
-      return this.reply(rpcError(id, this.asRpcError(error, method)))
+      const refusal = this.asRpcError(error, method)
+      this.countRefusal(method, params, refusal)
+      return this.reply(rpcError(id, refusal))
     }
     this.reply(rpcResult(id, outcome.result))
     if (outcome.deliverStored) {
@@ -255,6 +315,11 @@ export class RelayConnection implements HubMember, RelayClientApi {
       })
       for (const message of page) this.deliver(message)
       if (page.length < RELAY_FETCH_PAGE_SIZE || this.closed) break
+      // The rest waits in the mailbox until the socket drains (watchSlow reads it again).
+      if (this.isSlow()) {
+        this.heldBack = true
+        return
+      }
       afterId = page.at(-1)?.id
     }
     for (const message of this.context.live?.waitingOn(topics) ?? []) this.deliver(message)
@@ -295,6 +360,56 @@ export class RelayConnection implements HubMember, RelayClientApi {
     })
   }
 
+  /**
+   * True while more than RELAY_MAX_SOCKET_BUFFER_BYTES wait unsent: then the socket is watched,
+   * and closed unless it drains within the grace.
+   */
+  private isSlow(): boolean {
+    if (this.socket.bufferedAmount <= this.context.limits.maxSocketBufferBytes) return false
+    this.watchSlow()
+    return true
+  }
+
+  private watchSlow(): void {
+    if (this.slowWatch || this.closed) return
+    const since = performance.now()
+    const graceMs = this.context.limits.slowSocketGraceSeconds * 1000
+    this.slowWatch = setInterval(
+      () => {
+        const { maxSocketBufferBytes } = this.context.limits
+        if (this.closed) return clearInterval(this.slowWatch)
+        if (this.socket.bufferedAmount <= maxSocketBufferBytes) {
+          clearInterval(this.slowWatch)
+          this.slowWatch = undefined
+          if (!this.heldBack) return
+          this.heldBack = false
+          void this.deliverStored([...this.subscriptions.keys()]).catch((error: Error) => {
+            this.context.log.warn({ err: error }, 'relay: could not read stored messages')
+          })
+          return
+        }
+        if (performance.now() - since < graceMs) return
+        clearInterval(this.slowWatch)
+        this.context.log.warn(
+          { clientId: this.clientId, bufferedAmount: this.socket.bufferedAmount },
+          'relay: closing a socket that does not read (RELAY_SLOW_SOCKET_GRACE_SECONDS)',
+        )
+        this.socket.terminate()
+      },
+      Math.min(RELAY_SLOW_SOCKET_CHECK_MS, graceMs),
+    )
+    this.slowWatch.unref()
+  }
+
+  private countRefusal(method: string, params: unknown, error: RelayRpcError): void {
+    if (!PUBLISH_METHODS.has(method)) return
+    const reason = refusalReason(error.code)
+    if (!reason) return
+    const messages = (params as { messages?: unknown } | null | undefined)?.messages
+    const count = method === 'irn_batchPublish' && Array.isArray(messages) ? messages.length : 1
+    this.context.refusals.record(this.projectId, reason, Math.max(1, count))
+  }
+
   private asRpcError(error: unknown, method: string): RelayRpcError {
     if (error instanceof RelayRpcError) return error
     this.context.log.error({ err: error }, `relay: ${method} failed`)
@@ -302,6 +417,17 @@ export class RelayConnection implements HubMember, RelayClientApi {
   }
 
   private reply(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text)
+    if (this.socket.readyState !== this.socket.OPEN) return
+    // Answers still go to a slow socket (they are the client's own), up to a hard bound.
+    if (this.socket.bufferedAmount > this.context.limits.maxSocketBufferBytes * 4) {
+      this.context.log.warn(
+        { clientId: this.clientId },
+        'relay: closing a socket that does not read',
+      )
+      this.socket.terminate()
+      return
+    }
+    this.socket.send(text)
+    this.isSlow()
   }
 }

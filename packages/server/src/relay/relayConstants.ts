@@ -26,6 +26,21 @@ export const RELAY_MAX_BATCH_MESSAGES = 100
 export const RELAY_MAX_PENDING_REQUESTS = 256
 
 /**
+ * Bytes of one connection's requests waiting for their answer: beyond, the relay stops reading
+ * the socket (TCP slows the client) until they fall under half of it.
+ */
+export const RELAY_MAX_PENDING_REQUEST_BYTES = 8 * 1024 * 1024
+
+/**
+ * Bytes of requests waiting for their answer on all of a node's connections together: beyond,
+ * a new request is refused at once (rate limited, retry) instead of held in memory.
+ */
+export const RELAY_NODE_MAX_PENDING_REQUEST_BYTES = 256 * 1024 * 1024
+
+/** How often a socket over RELAY_MAX_SOCKET_BUFFER_BYTES is looked at again. */
+export const RELAY_SLOW_SOCKET_CHECK_MS = 250
+
+/**
  * Deliveries one connection has not acknowledged that the relay remembers; beyond, the oldest is
  * forgotten here (it stays in the mailbox and comes again on the next subscribe).
  */

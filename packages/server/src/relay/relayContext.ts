@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { LimitsRedis } from '../http/limitsRedis'
 import type { Database } from '../store/database'
 import type { RelayBus } from './bus/relayBus'
 import type { DeliveryLog } from './mailbox/deliveryLog'
 import type { LiveMailbox } from './mailbox/liveMailbox'
 import type { NewRelayMessage } from './mailbox/storeMessages'
 import type { TickBatcher } from './mailbox/tickBatcher'
+import type { RefusalLog } from './quota/refusalLog'
 import type { RelayHub } from './relayHub'
-import type { RelayLimits } from './relayLimits'
+import type { ResolvedRelayLimits } from './relayLimits'
 import type { RelayMessage } from './relayMessage'
 
 /** What every connection of one relay node shares. */
@@ -19,7 +21,13 @@ export interface RelayContext {
   deliveries: DeliveryLog
   /** The one-node fast path (undefined with Redis: publications go through the database). */
   live: LiveMailbox | undefined
-  limits: RelayLimits
+  limits: ResolvedRelayLimits
+  /** With REDIS_URL: publish limits count per client identity in Redis, across nodes. */
+  sharedLimits?: LimitsRedis
+  /** Bytes of requests waiting for their answer, on every connection of this node. */
+  pending: { bytes: number }
+  /** Refused publishes per project (the abuse figure). */
+  refusals: RefusalLog
   /** Milliseconds since the epoch (tests move it). */
   now: () => number
   log: FastifyBaseLogger

@@ -4,7 +4,7 @@ import type { RelayMessage } from './relayMessage'
 
 function member(clientId: string): HubMember & { got: RelayMessage[] } {
   const got: RelayMessage[] = []
-  return { clientId, got, deliver: (message) => got.push(message) }
+  return { clientId, got, deliver: (message) => got.push(message) > 0 }
 }
 
 function message(topic: string, publisher: string): RelayMessage {

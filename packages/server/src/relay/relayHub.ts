@@ -3,7 +3,8 @@ import type { RelayMessage } from './relayMessage'
 /** A socket as the hub sees it. */
 export interface HubMember {
   clientId: string
-  deliver(message: RelayMessage): void
+  /** Sends it; false when this member did not take it (a slow socket: it waits in the mailbox). */
+  deliver(message: RelayMessage): boolean
 }
 
 /** How the hub joins and leaves a topic on the bus (Redis, or nothing in one process). */
@@ -53,13 +54,12 @@ export class RelayHub {
     await this.joiner.leave(topic)
   }
 
-  /** Hands the message to every holder of its topic but the publisher; answers how many. */
+  /** Hands the message to every holder of its topic but the publisher; answers how many took it. */
   deliver = (message: RelayMessage): number => {
     let handed = 0
     for (const member of this.members.get(message.topic) ?? []) {
       if (member.clientId === message.publisher) continue
-      member.deliver(message)
-      handed++
+      if (member.deliver(message)) handed++
     }
     return handed
   }

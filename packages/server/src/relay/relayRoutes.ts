@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
 import type { Config } from '../config/loadConfig'
 import { ApiError } from '../http/apiError'
+import type { LimitsRedis } from '../http/limitsRedis'
 import type { Database } from '../store/database'
 import { authenticateRelayClient } from './authenticateRelayClient'
 import { createLocalBus } from './bus/createLocalBus'
@@ -11,9 +12,11 @@ import { createRedisBus } from './bus/createRedisBus'
 import type { RelayBus } from './bus/relayBus'
 import { DeliveryLog } from './mailbox/deliveryLog'
 import { LiveMailbox } from './mailbox/liveMailbox'
-import { type NewRelayMessage, storeMessages } from './mailbox/storeMessages'
+import type { NewRelayMessage } from './mailbox/storeMessages'
 import { sweepMailbox } from './mailbox/sweepMailbox'
 import { TickBatcher } from './mailbox/tickBatcher'
+import { RefusalLog } from './quota/refusalLog'
+import { storeWithQuotas } from './quota/storeWithQuotas'
 import { RelayConnection } from './relayConnection'
 import {
   RELAY_ACK_GRACE_MS,
@@ -23,7 +26,7 @@ import {
 } from './relayConstants'
 import type { RelayContext } from './relayContext'
 import { RelayHub } from './relayHub'
-import { maxFrameBytes } from './relayLimits'
+import { maxFrameBytes, resolveRelayLimits } from './relayLimits'
 
 export interface RelayOptions {
   db: Database
@@ -35,7 +38,14 @@ export interface RelayOptions {
   sweepIntervalMs?: number
   /** How long a live delivery waits for its acknowledgement before it is written. */
   ackGraceMs?: number
+  /** How often refused publishes are added to relay_refusals. */
+  refusalFlushIntervalMs?: number
+  /** With REDIS_URL: the connection the publish limits count in (across nodes). */
+  sharedLimits?: LimitsRedis
 }
+
+/** How often refused publishes are added to relay_refusals (the abuse figure). */
+const REFUSAL_FLUSH_INTERVAL_MS = 5_000
 
 /**
  * The WalletConnect v2 relay at RELAY_PATH: checks the project and the JWT before the upgrade,
@@ -59,8 +69,19 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
   const deliveries = new DeliveryLog(db, (error) => {
     log.error({ err: error }, 'relay: could not record deliveries')
   })
+  const limits = resolveRelayLimits(config.relayLimits)
+  const refusals = new RefusalLog(db, now, (error) => {
+    log.error({ err: error }, 'relay: could not count refused publishes')
+  })
+  // Quotas are held, and a message that breaks the batch's INSERT fails alone (storeWithQuotas).
   const mailbox = new TickBatcher((messages: readonly NewRelayMessage[]) =>
-    storeMessages(db, messages),
+    storeWithQuotas(db, messages, {
+      limits,
+      now: now(),
+      onBatchError: (error) => {
+        log.warn({ err: error }, 'relay: a batched write failed; writing its messages one by one')
+      },
+    }),
   )
   const live = config.redisUrl
     ? undefined
@@ -76,13 +97,16 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
     mailbox,
     deliveries,
     live,
-    limits: config.relayLimits,
+    limits,
+    ...(options.sharedLimits ? { sharedLimits: options.sharedLimits } : {}),
+    pending: { bytes: 0 },
+    refusals,
     now,
     log,
   }
   const connections = new Set<RelayConnection>()
   const closing = new Set<Promise<void>>()
-  const clientIds = new WeakMap<object, string>()
+  const clients = new WeakMap<object, { clientId: string; projectId: string }>()
 
   const pinger = setInterval(() => {
     for (const connection of connections) connection.ping()
@@ -93,14 +117,19 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
       log.error({ err: error }, 'relay: could not delete expired messages')
     })
   }, options.sweepIntervalMs ?? RELAY_SWEEP_INTERVAL_MS)
+  const refusalFlusher = setInterval(() => {
+    void refusals.flush()
+  }, options.refusalFlushIntervalMs ?? REFUSAL_FLUSH_INTERVAL_MS)
   pinger.unref()
   sweeper.unref()
+  refusalFlusher.unref()
 
   await app.register(websocket, {
     options: { maxPayload: maxFrameBytes(config.relayLimits) * 4 },
     preClose: async function closeSockets(this: FastifyInstance) {
       clearInterval(pinger)
       clearInterval(sweeper)
+      clearInterval(refusalFlusher)
       const server = this.websocketServer
       await Promise.all([...server.clients].map((socket) => sayGoodbye(socket)))
       await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -109,7 +138,7 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
   app.addHook('onClose', async () => {
     await Promise.all(closing)
     await live?.storeWaiting()
-    await Promise.all([mailbox.flush(), deliveries.flush(), sweeping])
+    await Promise.all([mailbox.flush(), deliveries.flush(), refusals.flush(), sweeping])
     await bus.close()
   })
 
@@ -119,20 +148,20 @@ export async function relayRoutes(app: FastifyInstance, options: RelayOptions): 
     config: { contract: RELAY_ROUTES.relay },
     preValidation: async (request) => {
       if (!request.ws) return
-      const clientId = await authenticateRelayClient(request, {
+      const client = await authenticateRelayClient(request, {
         db,
         publicApiUrl: config.publicApiUrl,
         now: now(),
       })
-      clientIds.set(request.raw, clientId)
+      clients.set(request.raw, client)
     },
     handler: async () => {
       throw new ApiError(426, 'UPGRADE_REQUIRED')
     },
     wsHandler: (socket, request) => {
-      const clientId = clientIds.get(request.raw)
-      if (!clientId) return socket.close(1008, 'Not authenticated')
-      const connection = new RelayConnection(clientId, socket, context)
+      const client = clients.get(request.raw)
+      if (!client) return socket.close(1008, 'Not authenticated')
+      const connection = new RelayConnection(client.clientId, client.projectId, socket, context)
       connections.add(connection)
       socket.on('message', (data: RawData, isBinary: boolean) => {
         connection.receive(isBinary ? '' : rawText(data), isBinary)

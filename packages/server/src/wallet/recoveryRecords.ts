@@ -7,12 +7,17 @@ import type { WalletKeys } from './walletKeys'
 export const MAX_PASSKEY_WRAPS = 20
 
 type MethodRow = {
-  kind: 'passkey' | 'password'
+  kind: 'passkey' | 'password' | 'custodian'
   credential_id: string
   salt: string | null
   params: string | null
+  key_id: string | null
+  public_key: string | null
   wrap: string
 }
+
+/** The record as stored; the routes add `custodian` (the custodian's key, when one runs). */
+export type StoredRecoveryRecord = Omit<RecoveryRecord, 'custodian'>
 
 /**
  * What a device needs to restore the user's wallet, none of which the server can open: the
@@ -23,7 +28,7 @@ type MethodRow = {
 export async function readRecoveryRecord(
   db: Queryable,
   userId: string,
-): Promise<RecoveryRecord | undefined> {
+): Promise<StoredRecoveryRecord | undefined> {
   const [wallet] = await db.query<{
     address: string
     share_version: number
@@ -36,7 +41,7 @@ export async function readRecoveryRecord(
   )
   if (!wallet) return undefined
   const rows = await db.query<MethodRow>(
-    `SELECT kind, credential_id, salt, params, wrap FROM wallet_recovery_methods
+    `SELECT kind, credential_id, salt, params, key_id, public_key, wrap FROM wallet_recovery_methods
      WHERE user_id = $1 ORDER BY created_at, kind, credential_id`,
     [userId],
   )
@@ -52,6 +57,14 @@ export async function readRecoveryRecord(
 function methodOf(row: MethodRow): RecoveryMethod {
   if (row.kind === 'passkey') {
     return { kind: 'passkey', credentialId: row.credential_id, wrap: row.wrap }
+  }
+  if (row.kind === 'custodian') {
+    return {
+      kind: 'custodian',
+      keyId: row.key_id ?? '',
+      ephemeralPublicKey: row.public_key ?? '',
+      wrap: row.wrap,
+    }
   }
   return {
     kind: 'password',
@@ -117,7 +130,7 @@ export async function protectWallet(
 /**
  * Adds a wrap of the current recovery key, only while the wallet is protected and at `version`
  * (else `stale`): a passkey's wrap (replacing that passkey's own, at most MAX_PASSKEY_WRAPS), or
- * the password's (replacing the one before).
+ * the password's or the custodian's (replacing the one before).
  */
 export async function addRecoveryMethod(
   db: Database,
@@ -161,6 +174,46 @@ export async function removeRecoveryPasskey(
   )
 }
 
+/**
+ * The wallet's `custodian` wrap and what binds it (address, user), and the keyed id of the device
+ * that stored the wallet (null when unknown); undefined when it has none (no wallet, not
+ * protected, or no custodian wrap).
+ */
+export async function readCustodianWrap(
+  db: Queryable,
+  userId: string,
+): Promise<
+  | {
+      address: string
+      keyId: string
+      ephemeralPublicKey: string
+      wrap: string
+      storedBy: string | null
+    }
+  | undefined
+> {
+  const [row] = await db.query<{
+    address: string
+    key_id: string
+    public_key: string
+    wrap: string
+    device_id: string | null
+  }>(
+    `SELECT s.address, m.key_id, m.public_key, m.wrap, s.device_id
+     FROM wallet_recovery_methods m JOIN wallet_shares s ON s.user_id = m.user_id
+     WHERE m.user_id = $1 AND m.kind = 'custodian' AND s.sealed_recovery IS NOT NULL`,
+    [userId],
+  )
+  if (!row) return undefined
+  return {
+    address: row.address,
+    keyId: row.key_id,
+    ephemeralPublicKey: row.public_key,
+    wrap: row.wrap,
+    storedBy: row.device_id,
+  }
+}
+
 async function insertMethod(
   db: Queryable,
   userId: string,
@@ -168,10 +221,61 @@ async function insertMethod(
   now: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO wallet_recovery_methods (user_id, kind, credential_id, salt, params, wrap, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    method.kind === 'passkey'
-      ? [userId, 'passkey', method.credentialId, null, null, method.wrap, now]
-      : [userId, 'password', '', method.salt, JSON.stringify(method.params), method.wrap, now],
+    `INSERT INTO wallet_recovery_methods
+       (user_id, kind, credential_id, salt, params, key_id, public_key, wrap, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [userId, ...columnsOf(method), method.wrap, now],
+  )
+}
+
+/** kind, credential_id, salt, params, key_id, public_key of a method's row. */
+function columnsOf(method: RecoveryMethod): (string | null)[] {
+  switch (method.kind) {
+    case 'passkey':
+      return ['passkey', method.credentialId, null, null, null, null]
+    case 'password':
+      return ['password', '', method.salt, JSON.stringify(method.params), null, null]
+    case 'custodian':
+      return ['custodian', '', null, null, method.keyId, method.ephemeralPublicKey]
+  }
+}
+
+/**
+ * Whether the user was told (or, without an email, could not be told) of a custodian release to
+ * this device already: the "restored on a new device" notice goes out once per (user, device).
+ */
+export async function custodianNoticeDone(
+  db: Queryable,
+  input: { userId: string; deviceId: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM custodian_releases WHERE user_id = $1 AND device_id = $2',
+    [input.userId, input.deviceId],
+  )
+  return rows.length > 0
+}
+
+/** Records that the notice of releases to this device went out (`notified`: it was mailed). */
+export async function recordCustodianNotice(
+  db: Queryable,
+  input: { userId: string; deviceId: string; notified: boolean; now: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO custodian_releases (user_id, device_id, notified_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, device_id) DO NOTHING`,
+    [input.userId, input.deviceId, input.notified ? input.now : null],
+  )
+}
+
+/** Counts a release to this device (the custodian answered). */
+export async function recordCustodianRelease(
+  db: Queryable,
+  input: { userId: string; deviceId: string; now: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO custodian_releases (user_id, device_id, released_at, releases) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (user_id, device_id)
+     DO UPDATE SET released_at = EXCLUDED.released_at, releases = custodian_releases.releases + 1`,
+    [input.userId, input.deviceId, input.now],
   )
 }

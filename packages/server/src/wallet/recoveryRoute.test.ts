@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
-import { type CallOptions, captureMailer, FRAME_ORIGIN, frameClient } from '../auth/authTestClient'
+import type { AuthHasher } from '../auth/authHasher'
+import {
+  type CallOptions,
+  captureMailer,
+  FRAME_ORIGIN,
+  frameClient,
+  hasherOf,
+} from '../auth/authTestClient'
 import { signInSocialUser } from '../auth/social/signInSocialUser'
 import { createProject } from '../projects/createProject'
 import type { Database } from '../store/database'
@@ -33,8 +40,12 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
   }
   /** Ann's session on device A, the device that stored the wallet. */
   let tokenA: string
+  /** Keys a device id as every table stores it. */
+  let hasher: AuthHasher
+  const key = (deviceId: string) => hasher.device(deviceId)
   beforeAll(async () => {
     db = await open()
+    hasher = await hasherOf()
     const project = await createProject(db, { name: 'Shop' })
     app = await createApp(testConfig(), {
       db,
@@ -128,7 +139,9 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
   }
 
   it('records the device that stored the wallet', async () => {
-    expect(await db.query('SELECT device_id FROM wallet_shares')).toEqual([{ device_id: deviceA }])
+    expect(await db.query('SELECT device_id FROM wallet_shares')).toEqual([
+      { device_id: key(deviceA) },
+    ])
   })
 
   it('releases the recovery share to an approved new device, records it and mails a notice', async () => {
@@ -142,11 +155,11 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
     expect(response.body).not.toContain(shares.authShare)
     const [session] = await db.query<{ id: string }>(
       'SELECT id FROM sessions WHERE device_id = $1',
-      [deviceB],
+      [key(deviceB)],
     )
     const recorded = await releases()
     expect(recorded).toHaveLength(1)
-    expect(recorded[0]?.device_id).toBe(deviceB)
+    expect(recorded[0]?.device_id).toBe(key(deviceB))
     expect(String(recorded[0]?.session_id)).toBe(String(session?.id))
     expect(new Date(recorded[0]?.released_at ?? 0).toISOString()).toBe(clock.toISOString())
     expect(new Date(recorded[0]?.notified_at ?? 0).toISOString()).toBe(clock.toISOString())
@@ -188,7 +201,7 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
   it('gives each new device its own release and notice', async () => {
     expect((await recovery({ token: await signInNewDevice(deviceB) })).statusCode).toBe(200)
     expect((await recovery({ token: await signInNewDevice(deviceC) })).statusCode).toBe(200)
-    expect((await releases()).map((row) => row.device_id)).toEqual([deviceB, deviceC])
+    expect((await releases()).map((row) => row.device_id)).toEqual([key(deviceB), key(deviceC)])
     expect(notices()).toHaveLength(2)
   })
 
@@ -281,7 +294,7 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
     await client.post('/auth/v1/signout', {}, { token: tokenB })
     unauthenticated.push(await recovery({ token: tokenB }))
     const tokenC = await signInNewDevice(deviceC)
-    await db.query('DELETE FROM devices WHERE device_id = $1', [deviceC])
+    await db.query('DELETE FROM devices WHERE device_id = $1', [key(deviceC)])
     unauthenticated.push(await recovery({ token: tokenC }))
     for (const response of unauthenticated) {
       expect(response.statusCode).toBe(401)
@@ -320,7 +333,7 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
       const grant = await signInSocialUser(db, {
         provider: 'x',
         identity: { subject: 'x-42', email: null, emailVerified: false, username: 'ann' },
-        deviceId,
+        deviceKey: key(deviceId),
         origin: FRAME_ORIGIN,
         now: clock,
       })
@@ -346,7 +359,7 @@ describe.each(migratedTestDatabases)('legacy (custodial) new-device recovery on 
       `SELECT r.device_id, r.notified_at, u.email FROM wallet_recoveries r
        JOIN users u ON u.id = r.user_id`,
     )
-    expect(rows).toEqual([{ device_id: deviceB, notified_at: null, email: null }])
+    expect(rows).toEqual([{ device_id: key(deviceB), notified_at: null, email: null }])
     // Once per device, as for everyone: another session of device B is refused.
     const again = await recovery({ token: await signInWithX(deviceB) })
     expect(again.statusCode).toBe(409)

@@ -131,6 +131,7 @@ describe.each(migratedTestDatabases)('sealed recovery on %s', (_, open) => {
       sealedRecovery: null,
       methods: [],
       legacyRecovery: false,
+      custodian: null,
     })
   })
 
@@ -144,6 +145,7 @@ describe.each(migratedTestDatabases)('sealed recovery on %s', (_, open) => {
       sealedRecovery: body.sealedRecovery,
       methods: [body.method],
       legacyRecovery: false,
+      custodian: null,
     })
     expect((await record()).json()).toEqual(response.json())
     const auth = await client.get('/wallet/v1/shares/auth', { token })
@@ -258,6 +260,7 @@ describe.each(migratedTestDatabases)('sealed recovery on %s', (_, open) => {
       ...(await db.query('SELECT * FROM wallet_shares')),
       ...(await db.query('SELECT * FROM wallet_recovery_methods')),
       ...(await db.query('SELECT * FROM wallet_recoveries')),
+      ...(await db.query('SELECT * FROM custodian_releases')),
     ]
     const values = dump.flatMap((row) =>
       Object.values(row as Record<string, unknown>).filter(

@@ -1,4 +1,4 @@
-import { WALLET_SHARES_ROUTES } from '@foyer/protocol'
+import { type RecoveryMethod, WALLET_SHARES_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import {
   addRecoveryMethodRequestSchema,
@@ -8,9 +8,12 @@ import {
 } from '../auth/authProtocol'
 import { requireSession } from '../auth/bearerSession'
 import { parseBody } from '../auth/parseBody'
+import type { CustodianClient } from '../custodian/custodianClient'
 import { ApiError } from '../http/apiError'
 import { route } from '../http/route'
+import type { Mailer } from '../mail/mailer'
 import type { Database } from '../store/database'
+import { custodianReleaseRoute } from './custodianReleaseRoute'
 import {
   addRecoveryMethod,
   MAX_PASSKEY_WRAPS,
@@ -23,14 +26,19 @@ import type { WalletKeys } from './walletKeys'
 
 export interface RecoveryRoutesDeps {
   db: Database
+  mailer: Mailer
   now: () => Date
   keys: () => Promise<WalletKeys>
+  /** Custodial email recovery: the custodian (CUSTODIAN_URL); unset: off. */
+  custodian?: CustodianClient | undefined
 }
 
 /**
  * Sealed recovery (in the scope of walletRoutes: frame origin only, Bearer session on an approved
  * device). Every answer is the recovery record `{address, version, sealedRecovery, methods,
- * legacyRecovery}`: nothing in it opens without a passkey or the recovery password.
+ * legacyRecovery, custodian}`: nothing in it opens without a passkey or the recovery password,
+ * except, where the operator runs a custodian, its `custodian` wrap (custodial email recovery:
+ * `custodian` is the custodian's key, null when off or it cannot be reached).
  * - `POST /wallet/v1/shares/protect {version, authShare, sealedRecovery, method}`: the frame's
  *   fresh split; replaces the auth share, stores the sealed share and its first method, deletes
  *   older wraps and any legacy recovery share. 409 RECOVERY_STALE when the wallet is no longer at
@@ -39,13 +47,31 @@ export interface RecoveryRoutesDeps {
  * - `POST /wallet/v1/recovery/methods {version, method}`: adds a passkey's wrap or sets the
  *   password's; 409 RECOVERY_STALE when not protected or not at `version`.
  * - `POST /wallet/v1/recovery/passkeys/remove {credentialId}`: drops that passkey's wrap.
+ * - `POST /wallet/v1/recovery/custodian/release` (custodianReleaseRoute.ts).
+ * A `custodian` method (protect or add) is refused (400 INVALID_PARAMS) unless a custodian runs
+ * and it is for the custodian's current key: a wrap no custodian can open is never stored.
  * 404 NO_WALLET without a wallet.
  */
 export function recoveryRoutes(scope: FastifyInstance, deps: RecoveryRoutesDeps) {
   const record = async (userId: string): Promise<RecoveryRecord> => {
     const found = await readRecoveryRecord(deps.db, userId)
     if (!found) throw new ApiError(404, 'NO_WALLET')
-    return found
+    return { ...found, custodian: (await deps.custodian?.key()) ?? null }
+  }
+  const acceptable = async (method: RecoveryMethod): Promise<void> => {
+    if (method.kind !== 'custodian') return
+    if (!deps.custodian) {
+      throw new ApiError(400, 'INVALID_PARAMS', {
+        details: 'method: this server runs no custodian, so it takes no custodian wrap',
+      })
+    }
+    const key = await deps.custodian.key()
+    if (!key) throw new ApiError(502, 'CUSTODIAN_FAILED')
+    if (method.keyId !== key.keyId) {
+      throw new ApiError(400, 'INVALID_PARAMS', {
+        details: 'method.keyId: not the custodian’s current key (read the recovery record again)',
+      })
+    }
   }
   const answer = async (userId: string, change: RecoveryChange): Promise<RecoveryRecord> => {
     if (change.kind === 'no-wallet') throw new ApiError(404, 'NO_WALLET')
@@ -62,6 +88,7 @@ export function recoveryRoutes(scope: FastifyInstance, deps: RecoveryRoutesDeps)
     const now = deps.now()
     const { user } = await requireSession(deps.db, request, now)
     const body = parseBody(protectWalletRequestSchema, request.body)
+    await acceptable(body.method)
     const change = await protectWallet(deps.db, await deps.keys(), {
       userId: user.id,
       ...body,
@@ -77,6 +104,7 @@ export function recoveryRoutes(scope: FastifyInstance, deps: RecoveryRoutesDeps)
     const now = deps.now()
     const { user } = await requireSession(deps.db, request, now)
     const body = parseBody(addRecoveryMethodRequestSchema, request.body)
+    await acceptable(body.method)
     return answer(user.id, await addRecoveryMethod(deps.db, { userId: user.id, ...body, now }))
   })
   route(scope, WALLET_SHARES_ROUTES.removeRecoveryPasskey, async (request) => {
@@ -85,4 +113,5 @@ export function recoveryRoutes(scope: FastifyInstance, deps: RecoveryRoutesDeps)
     await removeRecoveryPasskey(deps.db, { userId: user.id, credentialId: body.credentialId })
     return record(user.id)
   })
+  custodianReleaseRoute(scope, { ...deps, custodian: deps.custodian })
 }

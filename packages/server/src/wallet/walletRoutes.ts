@@ -9,6 +9,7 @@ import { requireSession } from '../auth/bearerSession'
 import { frameOriginHook } from '../auth/frameOriginHook'
 import { parseBody } from '../auth/parseBody'
 import { sendOrDiscard } from '../auth/sendOrDiscard'
+import type { CustodianClient } from '../custodian/custodianClient'
 import { ApiError } from '../http/apiError'
 import { route } from '../http/route'
 import type { Mailer } from '../mail/mailer'
@@ -25,6 +26,8 @@ export interface WalletRoutesDeps {
   frameOrigin: string
   /** The two share keys, loaded on first use. */
   keys: () => Promise<WalletKeys>
+  /** Custodial email recovery's custodian (CUSTODIAN_URL); undefined: off. */
+  custodian?: CustodianClient | undefined
 }
 
 const noWallet = () => new ApiError(404, 'NO_WALLET')
@@ -53,7 +56,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps)
       const body = parseBody(storeSharesRequestSchema, request.body)
       const stored = await storeWalletShares(deps.db, await deps.keys(), {
         userId: session.user.id,
-        deviceId: session.deviceId,
+        deviceKey: session.deviceKey,
         address: body.address,
         authShare: body.authShare,
         now,
@@ -75,7 +78,7 @@ export async function walletRoutes(app: FastifyInstance, deps: WalletRoutesDeps)
         const session = await requireSession(deps.db, request, now)
         const release = await releaseRecoveryShare(deps.db, await deps.keys(), {
           userId: session.user.id,
-          deviceId: session.deviceId,
+          deviceKey: session.deviceKey,
           sessionId: session.id,
           now,
         })

@@ -1,11 +1,15 @@
+import type { DeviceKey } from '../auth/authHasher'
 import type { Database, Queryable } from '../store/database'
 import { decryptShare, encryptShare } from './shareCipher'
 import type { WalletKeys } from './walletKeys'
 
 export interface NewWalletShares {
   userId: string
-  /** The device that stores the wallet: it holds the device share and never needs recovery. */
-  deviceId: string
+  /**
+   * The device that stores the wallet (its keyed id): it holds the device share and never needs
+   * recovery.
+   */
+  deviceKey: DeviceKey
   address: string
   authShare: string
   now: Date
@@ -19,12 +23,12 @@ export interface NewWalletShares {
 export async function storeWalletShares(
   db: Queryable,
   keys: WalletKeys,
-  { userId, deviceId, address, authShare, now }: NewWalletShares,
+  { userId, deviceKey, address, authShare, now }: NewWalletShares,
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO wallet_shares (user_id, address, auth_share, recovery_share, created_at, device_id)
      VALUES ($1, $2, $3, NULL, $4, $5) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-    [userId, address, encryptShare(keys.authShareKey, authShare, userId), now, deviceId],
+    [userId, address, encryptShare(keys.authShareKey, authShare, userId), now, deviceKey],
   )
   return rows.length > 0
 }
@@ -49,7 +53,8 @@ export async function readAuthShare(
 
 export interface RecoveryRequest {
   userId: string
-  deviceId: string
+  /** The asking device's keyed id (the session's). */
+  deviceKey: DeviceKey
   /** The session asking: the only one that may ask again for the same device. */
   sessionId: string
   now: Date
@@ -91,7 +96,7 @@ export type RecoveryRelease =
 export async function releaseRecoveryShare(
   db: Database,
   keys: WalletKeys,
-  { userId, deviceId, sessionId, now }: RecoveryRequest,
+  { userId, deviceKey, sessionId, now }: RecoveryRequest,
 ): Promise<RecoveryRelease> {
   const released = await db.transaction(async (tx) => {
     const [wallet] = await tx.query<{
@@ -103,13 +108,13 @@ export async function releaseRecoveryShare(
       [userId],
     )
     if (!wallet?.recovery_share) return { kind: 'no-wallet' } as const
-    if (wallet.device_id === deviceId) return { kind: 'refused' } as const
+    if (wallet.device_id === deviceKey) return { kind: 'refused' } as const
     const earlier = await tx.query<{
       session_id: string | null
       notified_at: Date | string | null
     }>(
       'SELECT session_id, notified_at FROM wallet_recoveries WHERE user_id = $1 AND device_id = $2',
-      [userId, deviceId],
+      [userId, deviceKey],
     )
     if (earlier.some((row) => String(row.session_id) !== sessionId)) {
       return { kind: 'refused' } as const
@@ -118,7 +123,7 @@ export async function releaseRecoveryShare(
     const [record] = await tx.query<{ id: string }>(
       `INSERT INTO wallet_recoveries (user_id, device_id, session_id, released_at)
        VALUES ($1, $2, $3, $4) RETURNING id`,
-      [userId, deviceId, sessionId, now],
+      [userId, deviceKey, sessionId, now],
     )
     if (!record) throw new Error('INSERT … RETURNING gave no row')
     return {

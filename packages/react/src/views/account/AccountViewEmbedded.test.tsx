@@ -28,7 +28,7 @@ describe('AccountView, embedded wallet', () => {
     foyer = t.foyer
     t.frame.answer('CONNECT_PASSKEY', user)
     t.frame.answer('GET_USER', user)
-    t.frame.answer('GET_RECOVERY', { passkeys: [], password: true })
+    t.frame.answer('GET_RECOVERY', { passkeys: [], password: true, custodial: false })
     render(
       <FoyerProvider foyer={t.foyer}>
         <AccountView />

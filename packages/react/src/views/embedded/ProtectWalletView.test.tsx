@@ -42,7 +42,7 @@ describe('ProtectWalletView', () => {
       'Finish in the wallet window…',
     )
     expect(screen.getByRole('button', { name: 'Protect now' })).toHaveProperty('disabled', true)
-    answer.resolve({ passkeys: [], password: true })
+    answer.resolve({ passkeys: [], password: true, custodial: false })
     expect(
       (
         await screen.findByText('Your wallet is protected: you can open it on another device.')
@@ -50,6 +50,18 @@ describe('ProtectWalletView', () => {
     ).toBe('status')
     await userEvent.click(screen.getByRole('button', { name: 'Done' }))
     expect(t.foyer.router.get().view).toBe('Connect')
+  })
+
+  it('says the operator’s custodian can restore it, when it can (custodial)', async () => {
+    const t = await setup()
+    t.frame.answer('GET_RECOVERY', { passkeys: [], password: false, custodial: true })
+    await t.wallet.recovery.load()
+    expect(
+      await screen.findByText(
+        'A passkey or a recovery password lets you open this wallet on another device yourself. Without one, only this site’s operator can restore it there, after you sign in by email.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Protect now' })).toBeTruthy()
   })
 
   it('"Later" leaves without asking the frame', async () => {

@@ -6,7 +6,8 @@ import { errorText } from '../../locale/errorText'
 import { ShieldIcon } from '../../ui/icons'
 
 /**
- * ProtectWallet: offered once after a sign-in whose wallet only this device can open. "Protect
+ * ProtectWallet: offered once after a sign-in whose wallet has no method of the visitor's (only
+ * this device, or the operator's custodian where it runs one, can open it elsewhere). "Protect
  * now" asks the frame (PROTECT_WALLET: its own prompt for a passkey or a recovery password);
  * "Later" leaves.
  */
@@ -31,7 +32,9 @@ export function ProtectWalletView() {
       <span className="wallet-image large monogram" aria-hidden="true">
         <ShieldIcon />
       </span>
-      <p>{strings.protectWalletHelp}</p>
+      <p>
+        {state.status?.custodial ? strings.protectWalletHelpCustodial : strings.protectWalletHelp}
+      </p>
       {state.error && (
         <p className="error-text" role="alert">
           {errorText(strings, state.error)}

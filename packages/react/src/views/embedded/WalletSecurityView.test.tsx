@@ -1,5 +1,6 @@
 import type { Foyer } from '@foyer/core'
 import { embeddedFoyer } from '@foyer/core/testing'
+import type { RecoveryStatus } from '@foyer/protocol'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,18 +15,23 @@ afterEach(() => {
 
 const PASSKEY = { id: 'cred-1', name: 'iCloud Keychain', createdAt: '2026-11-20T10:00:00.000Z' }
 
-async function setup() {
+async function setup(
+  status: RecoveryStatus = { passkeys: [PASSKEY], password: false, custodial: false },
+) {
   const kit = await embeddedFoyer()
   foyer = kit.foyer
-  kit.frame.answer('GET_RECOVERY', { passkeys: [PASSKEY], password: false })
+  kit.frame.answer('GET_RECOVERY', status)
   render(
     <FoyerProvider foyer={kit.foyer}>
       <WalletSecurityView />
     </FoyerProvider>,
   )
-  await screen.findByText('iCloud Keychain')
+  await screen.findByRole('region', { name: 'Passkeys' })
   return kit
 }
+
+const CUSTODIAL_LINE =
+  'Email recovery: this site’s operator can restore this wallet after you sign in by email.'
 
 describe('WalletSecurityView', () => {
   it('lists the passkeys (name, created date) and the recovery password, in named sections', async () => {
@@ -57,7 +63,7 @@ describe('WalletSecurityView', () => {
     )
     expect(t.frame.types()).not.toContain('REMOVE_PASSKEY')
     await keys.keyboard('{Enter}')
-    t.frame.answer('REMOVE_PASSKEY', { passkeys: [], password: false })
+    t.frame.answer('REMOVE_PASSKEY', { passkeys: [], password: false, custodial: false })
     await keys.tab({ shift: true })
     const confirm = within(screen.getByRole('group')).getByRole('button', { name: 'Remove' })
     expect(document.activeElement).toBe(confirm)
@@ -70,7 +76,7 @@ describe('WalletSecurityView', () => {
 
   it('"Add a passkey or password" asks the frame (PROTECT_WALLET) and shows the new status', async () => {
     const t = await setup()
-    t.frame.answer('PROTECT_WALLET', { passkeys: [PASSKEY], password: true })
+    t.frame.answer('PROTECT_WALLET', { passkeys: [PASSKEY], password: true, custodial: false })
     await userEvent.click(screen.getByRole('button', { name: 'Add a passkey or password' }))
     await waitFor(() => expect(screen.getByText('Set')).toBeTruthy())
   })
@@ -83,6 +89,21 @@ describe('WalletSecurityView', () => {
       'Your key was shown in the wallet window only; this site never received it.',
     )
     expect(t.frame.types()).toContain('EXPORT_KEY')
+  })
+
+  it('says when the operator’s custodian can restore the wallet (custodial), one line', async () => {
+    await setup({ passkeys: [], password: false, custodial: true })
+    const password = screen.getByRole('region', { name: 'Recovery password' })
+    expect(within(password).getByText(CUSTODIAL_LINE)).toBeTruthy()
+    // Not "only this device" (the custodian can restore it), and still offered a method.
+    expect(screen.queryByText('Only this device can open this wallet.')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Add a passkey or password' })).toBeTruthy()
+  })
+
+  it('shows no custodial line when no custodian holds a wrap', async () => {
+    await setup({ passkeys: [], password: false, custodial: false })
+    expect(screen.queryByText(CUSTODIAL_LINE)).toBeNull()
+    expect(screen.getByText('Only this device can open this wallet.')).toBeTruthy()
   })
 
   it('words a failure by its code', async () => {

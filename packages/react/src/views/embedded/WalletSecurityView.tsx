@@ -11,7 +11,7 @@ type Passkey = RecoveryStatus['passkeys'][number]
 
 /**
  * WalletSecurity: the embedded wallet's passkeys (each removable, after a confirmation), whether
- * a recovery password is set, adding a method (PROTECT_WALLET) and exporting the private key
+ * a recovery password is set, whether the operator's custodian can restore it (custodial), adding a method (PROTECT_WALLET) and exporting the private key
  * (EXPORT_KEY: shown in the frame only). Asks the frame for the status when opened.
  */
 export function WalletSecurityView() {
@@ -76,7 +76,11 @@ export function WalletSecurityView() {
           {strings.recoveryPassword}
         </h3>
         <p>{status.password ? strings.recoveryPasswordSet : strings.recoveryPasswordNotSet}</p>
-        {isUnprotected(status) && <p className="muted">{strings.onlyThisDevice}</p>}
+        {isUnprotected(status) && !status.custodial && (
+          <p className="muted">{strings.onlyThisDevice}</p>
+        )}
+        {/* Custodial: the operator's custodian can restore it; not a method of the visitor's. */}
+        {status.custodial && <p className="muted">{strings.custodialRecovery}</p>}
         <button
           type="button"
           className="secondary"

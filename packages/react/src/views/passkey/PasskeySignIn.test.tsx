@@ -49,7 +49,7 @@ describe('PasskeySignIn', () => {
     )
     expect(button.getAttribute('aria-busy')).toBe('true')
     t.frame.answer('GET_USER', user)
-    t.frame.answer('GET_RECOVERY', { passkeys: [], password: true })
+    t.frame.answer('GET_RECOVERY', { passkeys: [], password: true, custodial: false })
     answer.resolve(user)
     await waitFor(() => expect(t.foyer.account.get().address).toBe(ADDRESS))
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())

@@ -16,6 +16,7 @@ import { ApiError } from '../../http/apiError'
 import { requestProject } from '../../http/requestProject'
 import { route } from '../../http/route'
 import type { Database } from '../../store/database'
+import type { AuthHasher } from '../authHasher'
 import { frameOriginHook } from '../frameOriginHook'
 import { parseBody } from '../parseBody'
 import { claimReaders as read } from '../social/claimReaders'
@@ -36,6 +37,8 @@ export interface FarcasterRoutesDeps {
   /** How long connect holds a request (FARCASTER_CONNECT_WAIT_SECONDS), and how often it asks. */
   waitMs: number
   pollMs: number
+  /** Keys the frame's device id (AUTH_HASH_KEY) before anything stores it. */
+  hasher: () => Promise<AuthHasher>
 }
 
 const failed = (status: number, code: ApiErrorCode, reason: string) =>
@@ -89,7 +92,13 @@ export async function farcasterRoutes(app: FastifyInstance, deps: FarcasterRoute
       }
       await saveFarcasterLogin(deps.db, {
         channelToken: channel.channelToken,
-        login: { projectId: requestProject(request).id, deviceId, nonce, domain, siweUri },
+        login: {
+          projectId: requestProject(request).id,
+          deviceKey: (await deps.hasher()).device(deviceId),
+          nonce,
+          domain,
+          siweUri,
+        },
         now,
       })
       return { url: channel.url, channelToken: channel.channelToken }
@@ -106,7 +115,8 @@ export async function farcasterRoutes(app: FastifyInstance, deps: FarcasterRoute
           gone = true
         })
         const { channelToken, deviceId } = parseBody(farcasterConnectRequestSchema, request.body)
-        const lookup = { channelToken, projectId: requestProject(request).id, deviceId }
+        const deviceKey = (await deps.hasher()).device(deviceId)
+        const lookup = { channelToken, projectId: requestProject(request).id, deviceKey }
         const login = await findFarcasterLogin(deps.db, { ...lookup, now: deps.now() })
         if (!login) {
           throw failed(
@@ -171,7 +181,7 @@ export async function farcasterRoutes(app: FastifyInstance, deps: FarcasterRoute
             emailVerified: false,
             username: read.username(status.username),
           },
-          deviceId,
+          deviceKey,
           origin: deps.frameOrigin,
           now,
         })

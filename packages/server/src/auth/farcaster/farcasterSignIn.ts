@@ -7,6 +7,7 @@ import { createFarcasterRelay } from '../../farcasterAuthRelay/createFarcasterRe
 import { FARCASTER_APP_SIGN_IN_URL } from '../../farcasterAuthRelay/farcasterAuthRelayConstants'
 import { farcasterRelayRoutes } from '../../farcasterAuthRelay/farcasterRelayRoutes'
 import type { Database } from '../../store/database'
+import type { AuthHasher } from '../authHasher'
 import { httpRelayClient, localRelayClient } from './farcasterRelayClient'
 import { farcasterRoutes } from './farcasterRoutes'
 import { devFidRegistry, type FidCustody, idRegistryCustody } from './fidCustody'
@@ -14,6 +15,8 @@ import { devFidRegistry, type FidCustody, idRegistryCustody } from './fidCustody
 export interface FarcasterSignInDeps {
   db: Database
   now: () => Date
+  /** The sign-in hasher the other auth routes use (it keys the frame's device id). */
+  hasher: () => Promise<AuthHasher>
   /** Tests: how long connect holds a request and how often it asks the relay. */
   waitMs?: number
   pollMs?: number
@@ -82,5 +85,6 @@ export async function farcasterSignIn(
     custody,
     waitMs: deps.waitMs ?? FARCASTER_CONNECT_WAIT_SECONDS * 1000,
     pollMs: deps.pollMs ?? 1_000,
+    hasher: deps.hasher,
   })
 }

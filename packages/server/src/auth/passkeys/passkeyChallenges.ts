@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@foyer/protocol'
 import type { Queryable } from '../../store/database'
+import type { DeviceKey } from '../authHasher'
 import { sha256Hex } from '../secrets'
 
 export type PasskeyPurpose = 'register' | 'login'
@@ -9,7 +10,8 @@ export type PasskeyPurpose = 'register' | 'login'
 export interface ChallengeOwner {
   purpose: PasskeyPurpose
   projectId: string
-  deviceId: string
+  /** The device's keyed id (AuthHasher.device), stored as is in `device_hash`. */
+  deviceKey: DeviceKey
   userId: string | null
 }
 
@@ -32,7 +34,7 @@ export async function issueChallenge(
       sha256Hex(Buffer.from(challenge).toString('base64url')),
       owner.purpose,
       owner.projectId,
-      sha256Hex(owner.deviceId),
+      owner.deviceKey,
       owner.userId,
       now,
       new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_SECONDS * 1000),
@@ -57,15 +59,7 @@ export async function takeChallenge(
      WHERE challenge_hash = $1 AND purpose = $2 AND project_id = $3 AND device_hash = $4
        AND user_id IS NOT DISTINCT FROM $5 AND expires_at > $6 AND used_at IS NULL
      RETURNING 1`,
-    [
-      sha256Hex(challenge),
-      owner.purpose,
-      owner.projectId,
-      sha256Hex(owner.deviceId),
-      owner.userId,
-      now,
-      now,
-    ],
+    [sha256Hex(challenge), owner.purpose, owner.projectId, owner.deviceKey, owner.userId, now, now],
   )
   return rows.length === 1
 }

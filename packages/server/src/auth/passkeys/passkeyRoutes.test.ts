@@ -6,7 +6,7 @@ import { createProject } from '../../projects/createProject'
 import type { Database } from '../../store/database'
 import { migratedTestDatabases } from '../../test/migratedTestDatabases'
 import { testConfig } from '../../test/testConfig'
-import { captureMailer, FRAME_ORIGIN, frameClient } from '../authTestClient'
+import { captureMailer, FRAME_ORIGIN, frameClient, hasherOf } from '../authTestClient'
 import { createTestAuthenticator } from './testAuthenticator'
 
 const RP_ID = 'foyer.localhost'
@@ -298,7 +298,9 @@ describe.each(migratedTestDatabases)('passkey routes on %s', (_, open) => {
       expect(codeOf(answer)).toBe('PASSKEY_INVALID')
       expect(
         (
-          await db.query('SELECT count(*)::int AS n FROM sessions WHERE device_id = $1', [deviceB])
+          await db.query('SELECT count(*)::int AS n FROM sessions WHERE device_id = $1', [
+            (await hasherOf()).device(deviceB),
+          ])
         )[0],
       ).toEqual({ n: 1 })
     })

@@ -27,6 +27,7 @@ import { ApiError } from '../../http/apiError'
 import { requestProject } from '../../http/requestProject'
 import { route } from '../../http/route'
 import type { Database } from '../../store/database'
+import type { AuthHasher, DeviceKey } from '../authHasher'
 import { requireSession } from '../bearerSession'
 import { approveDevice } from '../devices'
 import { parseBody } from '../parseBody'
@@ -50,6 +51,8 @@ export interface PasskeyRoutesDeps {
   frameOrigin: string
   /** PASSKEY_RP_ID; default derived from the frame's hostname (see passkeyRpId). */
   passkeyRpId?: string
+  /** Keys the frame's device id (AUTH_HASH_KEY) before anything stores it. */
+  hasher: () => Promise<AuthHasher>
 }
 
 /** Milliseconds the browser gives a ceremony (the challenge lives 5 minutes). */
@@ -173,7 +176,8 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyRoutesDeps) {
   route(app, PASSKEY_ROUTES.loginOptions, async (request) => {
     const { deviceId } = parseBody(passkeyLoginOptionsRequestSchema, request.body)
     const now = deps.now()
-    const challenge = await issueChallenge(db, loginOwner(request, deviceId), now)
+    const deviceKey = (await deps.hasher()).device(deviceId)
+    const challenge = await issueChallenge(db, loginOwner(request, deviceKey), now)
     const options = await generateAuthenticationOptions({
       rpID: rpId,
       challenge,
@@ -186,8 +190,9 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyRoutesDeps) {
   route(app, PASSKEY_ROUTES.loginVerify, async (request): Promise<PasskeyLoginGrant> => {
     const { deviceId, response } = parseBody(passkeyLoginVerifyRequestSchema, request.body)
     const now = deps.now()
+    const deviceKey = (await deps.hasher()).device(deviceId)
     const clientData = checkedClientData(request, response.response.clientDataJSON)
-    if (!(await takeChallenge(db, clientData.challenge, loginOwner(request, deviceId), now))) {
+    if (!(await takeChallenge(db, clientData.challenge, loginOwner(request, deviceKey), now))) {
       throw challengeInvalid()
     }
     if (response.rawId !== response.id) throw invalid('rawId and id differ')
@@ -233,10 +238,10 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyRoutesDeps) {
         [passkey.userId],
       )
       if (!user) throw new ApiError(400, 'PASSKEY_UNKNOWN')
-      await approveDevice(tx, passkey.userId, deviceId, now)
+      await approveDevice(tx, passkey.userId, deviceKey, now)
       const grant = await createSession(tx, {
         user: { id: passkey.userId, email: user.email },
-        deviceId,
+        deviceKey,
         origin: deps.frameOrigin,
         now,
       })
@@ -261,16 +266,16 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyRoutesDeps) {
 
 function registerOwner(
   request: FastifyRequest,
-  session: { user: { id: string }; deviceId: string },
+  session: { user: { id: string }; deviceKey: DeviceKey },
 ): ChallengeOwner {
   return {
     purpose: 'register',
     projectId: requestProject(request).id,
-    deviceId: session.deviceId,
+    deviceKey: session.deviceKey,
     userId: session.user.id,
   }
 }
 
-function loginOwner(request: FastifyRequest, deviceId: string): ChallengeOwner {
-  return { purpose: 'login', projectId: requestProject(request).id, deviceId, userId: null }
+function loginOwner(request: FastifyRequest, deviceKey: DeviceKey): ChallengeOwner {
+  return { purpose: 'login', projectId: requestProject(request).id, deviceKey, userId: null }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FARCASTER_PROVIDER, SocialProvider, SocialSessionGrant } from '@foyer/protocol'
 import type { Database, Queryable } from '../../store/database'
+import type { DeviceKey } from '../authHasher'
 import { approveDevice } from '../devices'
 import { createSession } from '../sessions'
 import { ensureUser, findUserByEmail } from '../users'
@@ -64,13 +65,14 @@ export async function signInSocialUser<P extends IdentityProvider = SocialProvid
   {
     provider,
     identity,
-    deviceId,
+    deviceKey,
     origin,
     now,
   }: {
     provider: P
     identity: SocialIdentity
-    deviceId: string
+    /** The device's keyed id (AuthHasher.device). */
+    deviceKey: DeviceKey
     origin: string
     now: Date
   },
@@ -85,10 +87,10 @@ export async function signInSocialUser<P extends IdentityProvider = SocialProvid
       [userId],
     )
     if (!user) throw new Error(`user ${userId} vanished`)
-    await approveDevice(tx, userId, deviceId, now)
+    await approveDevice(tx, userId, deviceKey, now)
     const grant = await createSession(tx, {
       user: { id: userId, email: user.email },
-      deviceId,
+      deviceKey,
       origin,
       now,
     })

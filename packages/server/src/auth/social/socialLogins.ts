@@ -1,12 +1,14 @@
 import { SOCIAL_LOGIN_TTL_SECONDS, type SocialProvider } from '@foyer/protocol'
 import type { Queryable } from '../../store/database'
+import type { DeviceKey } from '../authHasher'
 import { sha256Hex } from '../secrets'
 
 /** A started sign-in, as the callback needs it back. */
 export interface SocialLogin {
   provider: SocialProvider
   projectId: string
-  deviceId: string
+  /** The keyed id of the device that started it (AuthHasher.device). */
+  deviceKey: DeviceKey
   nonce: string
   /** The PKCE verifier; null for a provider without PKCE. */
   codeVerifier: string | null
@@ -27,7 +29,7 @@ export async function saveSocialLogin(
       sha256Hex(state),
       login.provider,
       login.projectId,
-      login.deviceId,
+      login.deviceKey,
       login.nonce,
       login.codeVerifier,
       login.redirectUri,
@@ -38,7 +40,8 @@ export async function saveSocialLogin(
 }
 
 /**
- * Uses the sign-in started with `state` by `deviceId` in `projectId`: once, before it expires.
+ * Uses the sign-in started with `state` by the device `deviceKey` in `projectId`: once, before it
+ * expires.
  * `undefined` for an unknown, used, expired or foreign state.
  */
 export async function takeSocialLogin(
@@ -46,9 +49,9 @@ export async function takeSocialLogin(
   {
     state,
     projectId,
-    deviceId,
+    deviceKey,
     now,
-  }: { state: string; projectId: string; deviceId: string; now: Date },
+  }: { state: string; projectId: string; deviceKey: DeviceKey; now: Date },
 ): Promise<SocialLogin | undefined> {
   const [row] = await db.query<{
     provider: SocialProvider
@@ -60,13 +63,13 @@ export async function takeSocialLogin(
      WHERE state_hash = $1 AND used_at IS NULL AND expires_at > $2
        AND project_id = $3 AND device_id = $4
      RETURNING provider, nonce, code_verifier, redirect_uri`,
-    [sha256Hex(state), now, projectId, deviceId],
+    [sha256Hex(state), now, projectId, deviceKey],
   )
   if (!row) return undefined
   return {
     provider: row.provider,
     projectId,
-    deviceId,
+    deviceKey,
     nonce: row.nonce,
     codeVerifier: row.code_verifier,
     redirectUri: row.redirect_uri,

@@ -17,6 +17,7 @@ import { ApiError } from '../../http/apiError'
 import { requestProject } from '../../http/requestProject'
 import { route } from '../../http/route'
 import type { Database } from '../../store/database'
+import type { AuthHasher } from '../authHasher'
 import { frameOriginHook } from '../frameOriginHook'
 import { parseBody } from '../parseBody'
 import { consumeNonce } from './consumeNonce'
@@ -38,6 +39,8 @@ export interface SocialRoutesDeps {
   publicApiUrl: string
   /** The providers a project can use (its own clients, the instance's, the dev stand-ins). */
   providersFor: SocialProvidersFor
+  /** Keys the frame's device id (AUTH_HASH_KEY) before anything stores it. */
+  hasher: () => Promise<AuthHasher>
 }
 
 const unavailable = (provider: string) =>
@@ -130,7 +133,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
       const uri = await startSocialLogin(deps.db, {
         provider: resolved,
         projectId,
-        deviceId,
+        deviceKey: (await deps.hasher()).device(deviceId),
         redirectUri: redirectUriOf(resolved),
         now: deps.now(),
       })
@@ -143,7 +146,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
       const login = await takeSocialLogin(deps.db, {
         state: body.state,
         projectId,
-        deviceId: body.deviceId,
+        deviceKey: (await deps.hasher()).device(body.deviceId),
         now: deps.now(),
       })
       if (!login) throw stateInvalid()
@@ -171,7 +174,7 @@ export async function socialRoutes(app: FastifyInstance, deps: SocialRoutesDeps)
       return signInSocialUser(deps.db, {
         provider: login.provider,
         identity,
-        deviceId: login.deviceId,
+        deviceKey: login.deviceKey,
         origin: deps.frameOrigin,
         now: deps.now(),
       })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { SocialProvider } from '@foyer/protocol'
 import type { Queryable } from '../../store/database'
+import type { DeviceKey } from '../authHasher'
 import { newToken } from '../secrets'
 import type { ResolvedSocialProvider } from './resolveSocialProviders'
 import { saveSocialLogin } from './socialLogins'
@@ -14,13 +15,13 @@ export async function startSocialLogin(
   {
     provider,
     projectId,
-    deviceId,
+    deviceKey,
     redirectUri,
     now,
   }: {
     provider: ResolvedSocialProvider
     projectId: string
-    deviceId: string
+    deviceKey: DeviceKey
     redirectUri: string
     now: Date
   },
@@ -33,7 +34,7 @@ export async function startSocialLogin(
     login: {
       provider: provider.record.id satisfies SocialProvider,
       projectId,
-      deviceId,
+      deviceKey,
       nonce,
       codeVerifier,
       redirectUri,

@@ -78,6 +78,7 @@ export function accountBalances({
             chain,
             read.amounts.map((entry) => entry.asset),
             currency,
+            { fresh: refresh },
           )
         } catch (error) {
           warnings.push(`No prices on ${chain.caipNetworkId}: ${errorMessage(error)}`)

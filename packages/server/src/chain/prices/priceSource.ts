@@ -14,5 +14,7 @@ export interface PriceSource {
     chain: RegisteredChain,
     assets: readonly PricedAsset[],
     currency: FiatCurrency,
+    /** `fresh`: read the source itself, past any cache (a balance's forceUpdate). */
+    options?: { fresh?: boolean },
   ): Promise<Map<PricedAsset, number>>
 }

@@ -30,6 +30,8 @@ export interface LiveMailboxOptions {
  */
 export class LiveMailbox {
   private readonly waiting = new Map<string, Waiting>()
+  /** Bytes of the messages waiting here, per topic. */
+  private readonly topicBytes = new Map<string, number>()
   private nextId = 1
 
   constructor(private readonly options: LiveMailboxOptions) {}
@@ -48,6 +50,7 @@ export class LiveMailbox {
     return new Promise((resolve, reject) => {
       const waiting: Waiting = { message, input, timer: undefined, resolve, reject }
       this.waiting.set(message.id, waiting)
+      this.count(input.topic, Buffer.byteLength(input.message))
       if (this.options.deliver(message) === 0) return this.store(waiting)
       waiting.timer = setTimeout(() => this.store(waiting), this.options.graceMs)
     })
@@ -61,10 +64,14 @@ export class LiveMailbox {
   acknowledge(message: RelayMessage): boolean {
     const waiting = this.waiting.get(message.id)
     if (!waiting) return false
-    clearTimeout(waiting.timer)
-    this.waiting.delete(message.id)
+    this.forget(waiting)
     waiting.resolve()
     return true
+  }
+
+  /** Bytes of `topic`'s messages waiting here for an acknowledgement. */
+  waitingBytes(topic: string): number {
+    return this.topicBytes.get(topic) ?? 0
   }
 
   /** The messages of `topics` still waiting here, oldest first (for a new subscriber). */
@@ -85,11 +92,22 @@ export class LiveMailbox {
   }
 
   private store(waiting: Waiting): Promise<void> {
-    clearTimeout(waiting.timer)
-    this.waiting.delete(waiting.message.id)
+    this.forget(waiting)
     return this.options.store(waiting.input).then(
       () => waiting.resolve(),
       (error: Error) => waiting.reject(error),
     )
+  }
+
+  private forget(waiting: Waiting): void {
+    clearTimeout(waiting.timer)
+    if (!this.waiting.delete(waiting.message.id)) return
+    this.count(waiting.input.topic, -Buffer.byteLength(waiting.input.message))
+  }
+
+  private count(topic: string, bytes: number): void {
+    const total = (this.topicBytes.get(topic) ?? 0) + bytes
+    if (total > 0) this.topicBytes.set(topic, total)
+    else this.topicBytes.delete(topic)
   }
 }

@@ -10,6 +10,8 @@ export interface NewRelayMessage {
   publisher: string
   publishedAt: number
   ttlSeconds: number
+  /** The project the publisher connected with ('' when unknown): its quota counts it. */
+  projectId?: string
 }
 
 interface Insert {
@@ -18,6 +20,8 @@ interface Insert {
   hash: string
   tag: number
   publisher: string
+  projectId: string
+  bytes: number
   publishedAt: Date
   expiresAt: Date
 }
@@ -43,17 +47,29 @@ export async function storeMessages(
       if (expiresAt > earlier.expiresAt) earlier.expiresAt = expiresAt
     } else {
       const publishedAt = new Date(input.publishedAt)
-      inserts.set(key, { ...input, hash, publishedAt, expiresAt })
+      inserts.set(key, {
+        topic: input.topic,
+        message: input.message,
+        tag: input.tag,
+        publisher: input.publisher,
+        projectId: input.projectId ?? '',
+        bytes: Buffer.byteLength(input.message),
+        hash,
+        publishedAt,
+        expiresAt,
+      })
     }
     return key
   })
   const rows = [...inserts.values()]
   const stored = await db.query<MailboxRow & { message_hash: string }>(
-    `INSERT INTO relay_messages (topic, message, message_hash, tag, publisher, published_at, expires_at)
-     SELECT topic, message, message_hash, tag, publisher, published_at, expires_at
+    `INSERT INTO relay_messages (topic, message, message_hash, tag, publisher, published_at, expires_at,
+                                 project_id, bytes)
+     SELECT topic, message, message_hash, tag, publisher, published_at, expires_at, project_id, bytes
      FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[],
-                          $6::timestamptz[], $7::timestamptz[]) WITH ORDINALITY AS input
-       (topic, message, message_hash, tag, publisher, published_at, expires_at, position)
+                 $6::timestamptz[], $7::timestamptz[], $8::text[], $9::integer[]) WITH ORDINALITY AS input
+       (topic, message, message_hash, tag, publisher, published_at, expires_at, project_id, bytes,
+        position)
      ORDER BY position
      ON CONFLICT (topic, message_hash)
        DO UPDATE SET expires_at = GREATEST(relay_messages.expires_at, EXCLUDED.expires_at)
@@ -66,6 +82,8 @@ export async function storeMessages(
       rows.map((row) => row.publisher),
       rows.map((row) => row.publishedAt),
       rows.map((row) => row.expiresAt),
+      rows.map((row) => row.projectId),
+      rows.map((row) => row.bytes),
     ],
   )
   const byKey = new Map(stored.map((row) => [`${row.topic}:${row.message_hash}`, row]))

@@ -8,14 +8,15 @@ interface Waiting<T, R> {
  * Gathers the items handed over in one turn of the event loop and writes them with one call;
  * while a write runs, the next batch gathers and goes as soon as it ends. One write per batch,
  * not one per item, is what lets the relay keep pace with its sockets on one database.
- * `write` answers one result per item, in order; its error rejects the whole batch.
+ * `write` answers one result per item, in order; a result that is an Error rejects its item
+ * alone, a thrown error the whole batch (a writer that must isolate items answers Errors).
  */
 export class TickBatcher<T, R> {
   private batch: Waiting<T, R>[] = []
   private scheduled = false
   private draining: Promise<void> | undefined
 
-  constructor(private readonly write: (items: readonly T[]) => Promise<readonly R[]>) {}
+  constructor(private readonly write: (items: readonly T[]) => Promise<readonly (R | Error)[]>) {}
 
   add(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
@@ -43,7 +44,11 @@ export class TickBatcher<T, R> {
       this.batch = []
       try {
         const results = await this.write(batch.map((waiting) => waiting.item))
-        for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] as R)
+        for (const [index, waiting] of batch.entries()) {
+          const result = results[index]
+          if (result instanceof Error) waiting.reject(result)
+          else waiting.resolve(result as R)
+        }
       } catch (error) {
         for (const waiting of batch) waiting.reject(error as Error)
       }

@@ -1,0 +1,259 @@
+import { type Anvil, startAnvil } from '@foyer/devchain'
+import { API_ROUTES, type RouteContract, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app/createApp'
+import { captureMailer, FRAME_ORIGIN, frameClient } from '../auth/authTestClient'
+import { createProject } from '../projects/createProject'
+import { setProjectAnalytics } from '../projects/setProjectAnalytics'
+import type { Database } from '../store/database'
+import { migratedPglite } from '../test/migratedPglite'
+import { testConfig } from '../test/testConfig'
+
+/**
+ * Every route of the API (API_ROUTES, dev routes included: the app runs in dev mode) against
+ * generated hostile requests: path parameters, query strings and bodies of arbitrary bytes (NUL,
+ * invalid UTF-8, control characters, huge or empty values), arbitrary JSON, wrong content types,
+ * with and without a live session. None may answer 5xx: bad input is the client's (4xx).
+ */
+
+/** Runs per route in `npm test`; FOYER_FUZZ_RUNS asks for a deeper search (say 1000) by hand. */
+const RUNS_PER_ROUTE = Number(process.env.FOYER_FUZZ_RUNS ?? 25)
+/** Routes that hold a request open by design (long polls): given a short body only. */
+const LONG_POLLS = new Set(['/auth/v1/device/wait', '/auth/v1/farcaster/connect'])
+
+let anvil: Anvil
+let db: Database
+let app: FastifyInstance
+let projectId: string
+let token: string
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337, port: 0 })
+  db = await migratedPglite()
+  projectId = (await createProject(db, { name: 'Fuzz', allowedOrigins: [FRAME_ORIGIN] })).id
+  await setProjectAnalytics(db, projectId, true)
+  const mailer = captureMailer()
+  app = await createApp(
+    testConfig({
+      CHAIN_RPC_URLS: `31337=${anvil.rpcUrl}`,
+      ANALYTICS_ENABLED: 'true',
+      RATE_LIMIT_PER_MINUTE: '0',
+    }),
+    { db, mailer },
+  )
+  await app.ready()
+  const client = frameClient(app, projectId)
+  const deviceId = 'fuzz-device-0123456789abcdef'
+  await client.post('/auth/v1/email/connect', { email: 'fuzz@example.com', deviceId })
+  const otp = mailer.last('fuzz@example.com').preview
+  const grant = await client.post('/auth/v1/email/otp', {
+    email: 'fuzz@example.com',
+    deviceId,
+    otp,
+  })
+  token = (grant.json() as { token: string }).token
+  expect(token).toMatch(/./)
+}, 60_000)
+
+afterAll(async () => {
+  await app?.close()
+  await db?.close()
+  await anvil?.stop()
+})
+
+/** Each byte as %XX: any byte sequence, valid UTF-8 or not, as a URL part. */
+const percentEncoded = (bytes: Uint8Array) =>
+  [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
+
+/** Strings an attacker tries first, and arbitrary ones. */
+const hostileText = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uFFFF',
+    '\u202E',
+    '%',
+    '%00',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '-1',
+    '1e309',
+    'NaN',
+    '0x',
+    `0x${'f'.repeat(40)}`,
+    `0x${'0'.repeat(64)}`,
+    'eip155:31337',
+    'x'.repeat(5000),
+    '__proto__',
+    'constructor',
+  ),
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.string({ unit: 'grapheme', maxLength: 32 }),
+)
+
+/** A URL part: hostile text (UTF-8) or arbitrary bytes, percent-encoded. */
+const urlPart = fc.oneof(
+  hostileText.map((text) => percentEncoded(utf8(text))),
+  fc.uint8Array({ maxLength: 48 }).map(percentEncoded),
+)
+
+const queryFor = (contract: RouteContract) =>
+  fc
+    .record({
+      project: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(`projectId=${projectId}`) },
+        urlPart.map((value) => `projectId=${value}`),
+        fc.constant(`projectId=${projectId}&projectId=${projectId}`),
+        fc.constant(''),
+      ),
+      sdk: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(`st=${SDK_TYPE}&sv=${SDK_VERSION}`) },
+        fc.tuple(urlPart, urlPart).map(([st, sv]) => `st=${st}&sv=${sv}`),
+      ),
+      extra: fc.array(fc.tuple(urlPart, urlPart), { maxLength: 4 }),
+      known: fc.array(
+        fc.tuple(
+          fc.constantFrom(
+            'search',
+            'include',
+            'exclude',
+            'page',
+            'entries',
+            'chainId',
+            'cursor',
+            'token',
+            'currency',
+            'address',
+            'name',
+            'to',
+            'channelToken',
+          ),
+          urlPart,
+        ),
+        { maxLength: 3 },
+      ),
+    })
+    .map(({ project, sdk, extra, known }) =>
+      [project, sdk, ...[...known, ...extra].map(([key, value]) => `${key}=${value}`)]
+        .filter(Boolean)
+        .join('&'),
+    )
+    .map((query) =>
+      contract.access === 'public' ? query.replace(/projectId=[^&]*&?/g, '') : query,
+    )
+
+const pathFor = (contract: RouteContract) =>
+  fc.array(urlPart, { minLength: 3, maxLength: 3 }).map(([first = '', second = '', rest = '']) => {
+    let n = 0
+    return contract.path
+      .replace(/:[A-Za-z]+/g, () => (n++ === 0 ? first : second) || 'x')
+      .replace(/\*$/, rest)
+  })
+
+/** The keys a route's body schema names (when it is an object), for bodies of the right shape. */
+function bodyKeys(contract: RouteContract): string[] {
+  const shape = (contract.body as { shape?: Record<string, unknown> } | undefined)?.shape
+  return shape ? Object.keys(shape) : []
+}
+
+const jsonBody = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value))
+
+const bodyFor = (contract: RouteContract) => {
+  const keys = bodyKeys(contract)
+  const shaped =
+    keys.length > 0
+      ? fc
+          .record(
+            Object.fromEntries(
+              keys.map((key) => [
+                key,
+                fc.oneof(hostileText, fc.jsonValue({ maxDepth: 2 }), fc.integer()),
+              ]),
+            ),
+            { requiredKeys: [] },
+          )
+          .map((value) => JSON.stringify(value))
+      : jsonBody
+  return fc.record({
+    payload: fc.oneof(
+      { weight: 3, arbitrary: shaped },
+      jsonBody,
+      fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
+      hostileText,
+    ),
+    contentType: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('application/json') },
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=utf-16',
+        'application/octet-stream',
+        '*/*',
+        'garbage',
+      ),
+    ),
+  })
+}
+
+const headerValue = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map(String.fromCharCode),
+  maxLength: 80,
+})
+
+const headersArbitrary = fc.record({
+  authorization: fc.oneof(
+    fc.constant(undefined),
+    fc.constant('live'),
+    headerValue.map((value) => `Bearer ${value}`),
+    headerValue,
+  ),
+  origin: fc.oneof(fc.constant(FRAME_ORIGIN), fc.constant(undefined), headerValue),
+})
+
+describe('every route against hostile input', () => {
+  const routes = API_ROUTES.filter((contract) => contract.method !== 'ALL')
+  it.each(routes.map((contract) => [`${contract.method} ${contract.path}`, contract] as const))(
+    '%s answers no 5xx',
+    async (_, contract) => {
+      await fc.assert(
+        fc.asyncProperty(
+          pathFor(contract),
+          queryFor(contract),
+          bodyFor(contract),
+          headersArbitrary,
+          async (path, query, body, { authorization, origin }) => {
+            const longPoll = LONG_POLLS.has(contract.path) && authorization === 'live'
+            const headers: Record<string, string> = {}
+            if (authorization) {
+              headers.authorization = authorization === 'live' ? `Bearer ${token}` : authorization
+            }
+            if (origin) headers.origin = origin
+            const response = await app.inject({
+              method: contract.method === 'POST' ? 'POST' : 'GET',
+              url: `${path}?${query}`,
+              headers:
+                contract.method === 'POST'
+                  ? { ...headers, 'content-type': body.contentType }
+                  : headers,
+              ...(contract.method === 'POST' ? { payload: longPoll ? '{}' : body.payload } : {}),
+            })
+            expect(
+              response.statusCode,
+              `${contract.method} ${path}?${query} → ${response.body.slice(0, 300)}`,
+            ).toBeLessThan(500)
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE },
+      )
+    },
+    60_000,
+  )
+})
