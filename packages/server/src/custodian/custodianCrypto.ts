@@ -97,6 +97,56 @@ export interface CustodianWrap {
   wrap: string
 }
 
+/** The two seals of custodial recovery: RK to the custodian, and RK back to the frame. */
+const PURPOSE_INFO = {
+  custodian: CUSTODIAN_WRAP_INFO,
+  'custodian-release': CUSTODIAN_RELEASE_INFO,
+} as const
+type SealPurpose = keyof typeof PURPOSE_INFO
+
+/**
+ * RK sealed to `recipientPublicKey` under a new one-off key: the KEK is HKDF-SHA256 of their
+ * X25519 secret (salt: the one-off public key, then the recipient's; the purpose's info), the
+ * associated data binds the wallet and the purpose.
+ */
+function sealTo(
+  recipientPublicKey: string,
+  rk: Buffer,
+  context: RecoveryContext,
+  purpose: SealPurpose,
+): CustodianWrap {
+  const oneOff = generateKeyPairSync('x25519').privateKey
+  const ephemeralPublicKey = rawPublicKey(oneOff)
+  const kek = agreedKey(
+    oneOff,
+    recipientPublicKey,
+    [ephemeralPublicKey, recipientPublicKey],
+    PURPOSE_INFO[purpose],
+  )
+  return { ephemeralPublicKey, wrap: sealBytes(kek, rk, recoveryAssociatedData(context, purpose)) }
+}
+
+/** What `sealTo` sealed, opened with the recipient's private key; undefined when it does not open. */
+function openWith(
+  privateKey: KeyObject,
+  sealed: CustodianWrap,
+  context: RecoveryContext,
+  purpose: SealPurpose,
+): Buffer | undefined {
+  let kek: Buffer
+  try {
+    kek = agreedKey(
+      privateKey,
+      sealed.ephemeralPublicKey,
+      [sealed.ephemeralPublicKey, rawPublicKey(privateKey)],
+      PURPOSE_INFO[purpose],
+    )
+  } catch {
+    return undefined // not a usable X25519 point (e.g. one giving an all-zero secret)
+  }
+  return openBytes(kek, sealed.wrap, recoveryAssociatedData(context, purpose))
+}
+
 /**
  * What the frame does (wrapForCustodian): seals RK to the custodian's public key under a one-off
  * key. Here for tests and as the reference of the format; the server never holds RK to wrap.
@@ -106,18 +156,7 @@ export function wrapForCustodian(
   rk: Buffer,
   context: RecoveryContext,
 ): CustodianWrap {
-  const oneOff = generateKeyPairSync('x25519').privateKey
-  const ephemeralPublicKey = rawPublicKey(oneOff)
-  const kek = agreedKey(
-    oneOff,
-    custodianPublicKey,
-    [ephemeralPublicKey, custodianPublicKey],
-    CUSTODIAN_WRAP_INFO,
-  )
-  return {
-    ephemeralPublicKey,
-    wrap: sealBytes(kek, rk, recoveryAssociatedData(context, 'custodian')),
-  }
+  return sealTo(custodianPublicKey, rk, context, 'custodian')
 }
 
 /** RK from a `custodian` wrap, or undefined when it does not open (another key, context or RK). */
@@ -126,18 +165,7 @@ export function openCustodianWrap(
   sealed: CustodianWrap,
   context: RecoveryContext,
 ): Buffer | undefined {
-  let kek: Buffer
-  try {
-    kek = agreedKey(
-      custodianKey,
-      sealed.ephemeralPublicKey,
-      [sealed.ephemeralPublicKey, rawPublicKey(custodianKey)],
-      CUSTODIAN_WRAP_INFO,
-    )
-  } catch {
-    return undefined // not a usable X25519 point (e.g. one giving an all-zero secret)
-  }
-  return openBytes(kek, sealed.wrap, recoveryAssociatedData(context, 'custodian'))
+  return openWith(custodianKey, sealed, context, 'custodian')
 }
 
 /**
@@ -149,18 +177,7 @@ export function sealForRecipient(
   recipientPublicKey: string,
   context: RecoveryContext,
 ): CustodianWrap {
-  const oneOff = generateKeyPairSync('x25519').privateKey
-  const ephemeralPublicKey = rawPublicKey(oneOff)
-  const kek = agreedKey(
-    oneOff,
-    recipientPublicKey,
-    [ephemeralPublicKey, recipientPublicKey],
-    CUSTODIAN_RELEASE_INFO,
-  )
-  return {
-    ephemeralPublicKey,
-    wrap: sealBytes(kek, rk, recoveryAssociatedData(context, 'custodian-release')),
-  }
+  return sealTo(recipientPublicKey, rk, context, 'custodian-release')
 }
 
 /** What the frame does with a release: RK, opened with its one-off private key. */
@@ -169,11 +186,5 @@ export function openRelease(
   release: CustodianWrap,
   context: RecoveryContext,
 ): Buffer | undefined {
-  const kek = agreedKey(
-    recipientKey,
-    release.ephemeralPublicKey,
-    [release.ephemeralPublicKey, rawPublicKey(recipientKey)],
-    CUSTODIAN_RELEASE_INFO,
-  )
-  return openBytes(kek, release.wrap, recoveryAssociatedData(context, 'custodian-release'))
+  return openWith(recipientKey, release, context, 'custodian-release')
 }
