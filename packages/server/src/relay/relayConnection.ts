@@ -2,14 +2,12 @@ import type { WebSocket } from 'ws'
 import { LIVE_ID_PREFIX } from './mailbox/liveMailbox'
 import { pendingMessages } from './mailbox/pendingMessages'
 import { parseRpcFrame } from './parseRpcFrame'
+import { PendingRequests } from './pendingRequests'
 import { type PublishBudget, publishBudget } from './publishLimiter'
 import {
   RELAY_FETCH_PAGE_SIZE,
-  RELAY_MAX_PENDING_REQUEST_BYTES,
   RELAY_MAX_PENDING_REQUESTS,
   RELAY_MAX_UNACKED_DELIVERIES,
-  RELAY_NODE_MAX_PENDING_REQUEST_BYTES,
-  RELAY_SLOW_SOCKET_CHECK_MS,
 } from './relayConstants'
 import type { RelayContext } from './relayContext'
 import type { HubMember } from './relayHub'
@@ -24,6 +22,7 @@ import {
 } from './relayMethods'
 import { RelayRpcError, RPC_ERROR_CODES, refusalReason, topicSaturatedError } from './rpcErrors'
 import { rpcError, rpcResult } from './rpcReplies'
+import { SlowSocketWatch } from './slowSocketWatch'
 import { subscriptionId } from './subscriptionId'
 import { validateMessage } from './validateMessage'
 
@@ -39,10 +38,9 @@ const PUBLISH_METHODS = new Set([
  * One client's socket: answers its requests one at a time, in order; delivers the messages of its
  * topics as `irn_subscription` requests and records each one the client acknowledges.
  *
- * Backpressure: while more than RELAY_MAX_SOCKET_BUFFER_BYTES wait unsent in the socket, live
- * deliveries are not sent (they wait in the mailbox, and go once the socket drains); a socket
- * that stays so for RELAY_SLOW_SOCKET_GRACE_SECONDS is closed. While the client's own requests
- * waiting for their answer hold more than RELAY_MAX_PENDING_REQUEST_BYTES, the socket is not read.
+ * Backpressure: while the socket is slow (SlowSocketWatch), live deliveries are not sent (they
+ * wait in the mailbox, and go once the socket drains); the client's own waiting requests are
+ * bounded by PendingRequests.
  */
 export class RelayConnection implements HubMember, RelayClientApi {
   /** Topic → subscription id. */
@@ -53,13 +51,8 @@ export class RelayConnection implements HubMember, RelayClientApi {
   private readonly inFlight = new Set<string>()
   private nextRequestId = 1
   private requests: Promise<void> = Promise.resolve()
-  private pendingRequests = 0
-  private pendingBytes = 0
-  private paused = false
-  /** Watches a socket over its send-buffer bound: closes it after the grace. */
-  private slowWatch: NodeJS.Timeout | undefined
-  /** A live delivery was held back: the mailbox is read again once the socket drains. */
-  private heldBack = false
+  private readonly pending: PendingRequests
+  private readonly slow: SlowSocketWatch
   private readonly limiter: PublishBudget
   private alive = true
   private closed = false
@@ -77,6 +70,13 @@ export class RelayConnection implements HubMember, RelayClientApi {
       context.now(),
       context.sharedLimits,
     )
+    this.pending = new PendingRequests(socket, context.pending)
+    // Once the socket drains, what was held back is read from the mailbox again.
+    this.slow = new SlowSocketWatch(socket, context, clientId, () => {
+      void this.deliverStored([...this.subscriptions.keys()]).catch((error: Error) => {
+        this.context.log.warn({ err: error }, 'relay: could not read stored messages')
+      })
+    })
     socket.on('pong', () => {
       this.alive = true
     })
@@ -92,40 +92,28 @@ export class RelayConnection implements HubMember, RelayClientApi {
     const frame = parseRpcFrame(text)
     if (frame.kind === 'invalid') this.reply(rpcError(frame.id, frame.error))
     else if (frame.kind === 'response') this.acknowledge(frame.id, frame.ok)
-    else if (this.pendingRequests >= RELAY_MAX_PENDING_REQUESTS) {
-      const error = new RelayRpcError(
-        RPC_ERROR_CODES.rateLimited,
-        `Too many requests: at most ${RELAY_MAX_PENDING_REQUESTS} may wait for their answer`,
-      )
-      this.reply(rpcError(frame.id, error))
-    } else if (this.context.pending.bytes + text.length > RELAY_NODE_MAX_PENDING_REQUEST_BYTES) {
-      const error = new RelayRpcError(
-        RPC_ERROR_CODES.rateLimited,
-        'The relay is busy: too many requests wait for their answer; retry in a second',
-      )
-      this.countRefusal(frame.method, frame.params, error)
-      this.reply(rpcError(frame.id, error))
-    } else {
+    else {
       const bytes = text.length
-      this.pendingRequests++
-      this.pendingBytes += bytes
-      this.context.pending.bytes += bytes
-      if (this.pendingBytes > RELAY_MAX_PENDING_REQUEST_BYTES && !this.paused) {
-        this.paused = true
-        this.socket.pause()
+      const admission = this.pending.admit(bytes)
+      if (admission === 'tooMany') {
+        const error = new RelayRpcError(
+          RPC_ERROR_CODES.rateLimited,
+          `Too many requests: at most ${RELAY_MAX_PENDING_REQUESTS} may wait for their answer`,
+        )
+        this.reply(rpcError(frame.id, error))
+      } else if (admission === 'nodeBusy') {
+        const error = new RelayRpcError(
+          RPC_ERROR_CODES.rateLimited,
+          'The relay is busy: too many requests wait for their answer; retry in a second',
+        )
+        this.countRefusal(frame.method, frame.params, error)
+        this.reply(rpcError(frame.id, error))
+      } else {
+        this.requests = this.requests
+          .then(() => this.handle(frame.id, frame.method, frame.params))
+          .catch((error: Error) => this.context.log.error({ err: error }, 'relay: request failed'))
+          .finally(() => this.pending.done(bytes))
       }
-      this.requests = this.requests
-        .then(() => this.handle(frame.id, frame.method, frame.params))
-        .catch((error: Error) => this.context.log.error({ err: error }, 'relay: request failed'))
-        .finally(() => {
-          this.pendingRequests--
-          this.pendingBytes -= bytes
-          this.context.pending.bytes -= bytes
-          if (this.paused && this.pendingBytes <= RELAY_MAX_PENDING_REQUEST_BYTES / 2) {
-            this.paused = false
-            this.socket.resume()
-          }
-        })
     }
   }
 
@@ -142,7 +130,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
   /** The socket closed: leaves every topic. */
   async close(): Promise<void> {
     this.closed = true
-    clearInterval(this.slowWatch)
+    this.slow.stop()
     this.awaitingAck.clear()
     const topics = [...this.subscriptions.keys()]
     this.subscriptions.clear()
@@ -154,8 +142,8 @@ export class RelayConnection implements HubMember, RelayClientApi {
     if (this.closed || id === undefined) return false
     if (this.inFlight.has(message.id)) return true
     if (message.expiresAt <= this.context.now()) return false
-    if (this.isSlow()) {
-      this.heldBack = true
+    if (this.slow.isSlow()) {
+      this.slow.holdBack()
       return false
     }
     const requestId = this.nextRequestId++
@@ -175,7 +163,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
         params: { id, data: { topic, message: message.message, publishedAt, tag } },
       }),
     )
-    this.isSlow()
+    this.slow.isSlow()
     return true
   }
 
@@ -315,9 +303,9 @@ export class RelayConnection implements HubMember, RelayClientApi {
       })
       for (const message of page) this.deliver(message)
       if (page.length < RELAY_FETCH_PAGE_SIZE || this.closed) break
-      // The rest waits in the mailbox until the socket drains (watchSlow reads it again).
-      if (this.isSlow()) {
-        this.heldBack = true
+      // The rest waits in the mailbox until the socket drains (the slow-socket watch reads it again).
+      if (this.slow.isSlow()) {
+        this.slow.holdBack()
         return
       }
       afterId = page.at(-1)?.id
@@ -360,47 +348,6 @@ export class RelayConnection implements HubMember, RelayClientApi {
     })
   }
 
-  /**
-   * True while more than RELAY_MAX_SOCKET_BUFFER_BYTES wait unsent: then the socket is watched,
-   * and closed unless it drains within the grace.
-   */
-  private isSlow(): boolean {
-    if (this.socket.bufferedAmount <= this.context.limits.maxSocketBufferBytes) return false
-    this.watchSlow()
-    return true
-  }
-
-  private watchSlow(): void {
-    if (this.slowWatch || this.closed) return
-    const since = performance.now()
-    const graceMs = this.context.limits.slowSocketGraceSeconds * 1000
-    this.slowWatch = setInterval(
-      () => {
-        const { maxSocketBufferBytes } = this.context.limits
-        if (this.closed) return clearInterval(this.slowWatch)
-        if (this.socket.bufferedAmount <= maxSocketBufferBytes) {
-          clearInterval(this.slowWatch)
-          this.slowWatch = undefined
-          if (!this.heldBack) return
-          this.heldBack = false
-          void this.deliverStored([...this.subscriptions.keys()]).catch((error: Error) => {
-            this.context.log.warn({ err: error }, 'relay: could not read stored messages')
-          })
-          return
-        }
-        if (performance.now() - since < graceMs) return
-        clearInterval(this.slowWatch)
-        this.context.log.warn(
-          { clientId: this.clientId, bufferedAmount: this.socket.bufferedAmount },
-          'relay: closing a socket that does not read (RELAY_SLOW_SOCKET_GRACE_SECONDS)',
-        )
-        this.socket.terminate()
-      },
-      Math.min(RELAY_SLOW_SOCKET_CHECK_MS, graceMs),
-    )
-    this.slowWatch.unref()
-  }
-
   private countRefusal(method: string, params: unknown, error: RelayRpcError): void {
     if (!PUBLISH_METHODS.has(method)) return
     const reason = refusalReason(error.code)
@@ -428,6 +375,6 @@ export class RelayConnection implements HubMember, RelayClientApi {
       return
     }
     this.socket.send(text)
-    this.isSlow()
+    this.slow.isSlow()
   }
 }
