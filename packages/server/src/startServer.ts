@@ -27,6 +27,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Tuning of the chain indexer (tests shorten its poll and watch its steps). */
   indexer?: Pick<Partial<IndexerOptions>, 'pollIntervalMs' | 'retry' | 'rpc' | 'onSync'>
+  /** Runs on the app before it listens (the bench adds its no-work route there). */
+  beforeListen?: (app: FastifyInstance) => void
 }
 
 /**
@@ -53,6 +55,7 @@ export async function startServer(
     if (config.devMode) await ensureDevProject(db, config.demoOrigins)
     await seedDirectory(db)
     const app = await createApp(config, { db })
+    options.beforeListen?.(app)
     await app
       .listen({ host: config.listenHost, port: config.apiPort })
       .catch(async (error: NodeJS.ErrnoException) => {
