@@ -145,3 +145,30 @@ test('an origin that is not allowed gets a clear alert', async ({ page }) => {
     `http://127.0.0.1:${DEMO_PORT} is not on this project's allowed origins`,
   )
 })
+
+test('on a 360 px phone every wallet tile lies inside the dialog', async ({ page, wallet }) => {
+  expect(wallet.address).toMatch(/^0x/)
+  await page.setViewportSize({ width: 360, height: 740 })
+  const ui = demo(page)
+  await ui.open()
+  await ui.connectButton.click()
+  await ui
+    .dialog('Connect Wallet')
+    .getByRole('button', { name: /All wallets/ })
+    .click()
+  const all = ui.dialog('All wallets')
+  const tiles = all.getByRole('list', { name: 'All wallets' }).getByRole('button')
+  await expect(tiles).toHaveCount(1 + 40)
+  const dialogBox = await all.boundingBox()
+  const boxes = await tiles.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const { left, right } = node.getBoundingClientRect()
+      return { left, right }
+    }),
+  )
+  if (!dialogBox) throw new Error('no dialog layout')
+  for (const { left, right } of boxes) {
+    expect(left).toBeGreaterThanOrEqual(dialogBox.x)
+    expect(right).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
+  }
+})

@@ -59,6 +59,8 @@ export default defineConfig({
       WALLET_PORT: String(WALLET_PORT),
       CHAIN_RPC_URLS: CHAIN_RPC_URLS_ENV,
       DATA_DIR: runDataDir(),
+      // The dev project's error analytics on (errorAnalytics.spec.ts): the kit's switch decides.
+      ANALYTICS_ENABLED: 'true',
     },
     // The demo comes up last, so it answering means the whole stack is up.
     url: DEMO_NODE_URL,

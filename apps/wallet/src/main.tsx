@@ -1,14 +1,19 @@
+import { localeDirection } from '@foyer/protocol'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { testAccounts } from './accounts/testAccounts'
 import { pageConfig } from './config/config'
-import { strings } from './strings'
+import { locale, strings } from './strings'
 import { App } from './ui/App'
 import { uriFromSearch } from './uri/uriFromSearch'
 import { WalletStore } from './wallet/walletStore'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('No #root element')
+// The page speaks the browser's language; Arabic mirrors the layout (right to left).
+document.documentElement.lang = locale
+document.documentElement.dir = localeDirection(locale)
+document.title = strings.title
 
 try {
   const config = pageConfig()

@@ -1,5 +1,5 @@
 import { mock } from '@wagmi/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from './createFoyer'
 import type { Foyer } from './foyer'
 import { devChainA, devChainB } from './networks/devChains'
@@ -83,6 +83,21 @@ describe('createFoyer', () => {
     })
     expect(foyer.networks[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
     expect(foyer.wagmiConfig.chains[0].rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
+  })
+
+  it('speaks the locale option; a tag we do not speak is said and the default kept', () => {
+    const base = { networks: [devChainA], storage: memoryStorage(), walletConnect: false as const }
+    const japanese = createFoyer({ ...base, locale: 'ja' })
+    expect(japanese.locale).toBe('ja')
+    japanese.destroy()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const unknown = createFoyer({ ...base, locale: 'xx' as never, logLevel: 'warn' })
+    const browsers = createFoyer({ ...base })
+    expect(unknown.locale).toBe(browsers.locale)
+    expect(String(warn.mock.calls[0])).toContain('locale "xx"')
+    unknown.destroy()
+    browsers.destroy()
+    warn.mockRestore()
   })
 
   it('refuses an empty network list', () => {

@@ -1,6 +1,8 @@
-import { FoyerError } from '@foyer/protocol'
+import { browserLocale, FoyerError, isLocale, LOCALES } from '@foyer/protocol'
 import { getChainId, reconnect, disconnect as wagmiDisconnect } from '@wagmi/core'
 import { accountDataSlot } from './account/accountDataSlot'
+import { createErrorAnalytics } from './analytics/errorAnalytics'
+import { reportingLogger } from './analytics/reportingLogger'
 import { createApiClient } from './api/createApiClient'
 import { checkWagmiChains } from './connectors/checkWagmiChains'
 import { createConnectorsStore } from './connectors/createConnectorsStore'
@@ -49,12 +51,20 @@ export function createFoyer(options: FoyerOptions): Foyer {
   // On a server rendering the page (SSR) nothing starts: no fetch, no flow; only stores to render.
   const browser = isBrowser()
   const storage = createStorage(options.storage)
-  const logger = createLogger({ level: options.logLevel })
   const features = createStore(resolveFeatures(options.features))
   const api =
     options.apiUrl && options.projectId
       ? createApiClient({ baseUrl: options.apiUrl, projectId: options.projectId })
       : undefined
+  // Every kit failure is logged at `error`; the logger reports each to the error analytics.
+  const logger = reportingLogger(
+    createLogger({ level: options.logLevel }),
+    createErrorAnalytics({
+      api: browser ? api : undefined,
+      isSwitchedOn: () => features.get().analytics,
+      view: () => router.get().view,
+    }),
+  )
   const wallets = api
     ? createWalletsStore({ api, chains: directoryChains(networks), options })
     : undefined
@@ -69,6 +79,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     origin: globalThis.location?.origin,
   })
 
+  // A tag we do not speak (plain JavaScript) is said, and the browser's language used instead.
+  if (options.locale !== undefined && !isLocale(options.locale)) {
+    logger.warn(`locale "${String(options.locale)}" is not one of ${LOCALES.join(', ')}`)
+  }
+  const locale = isLocale(options.locale) ? options.locale : browserLocale()
   const modal = createModal()
   const toasts = createToasts()
   const theme = createStore<ThemeState>({
@@ -83,7 +98,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   // The lazy parts: registered with wagmi now, loaded on first use.
   const config = () => wagmiConfig
   const shared = { options, config, router, modal, logger }
-  const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme })
+  const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme, locale })
   const walletConnect = walletConnectSlot(shared)
 
   // The dapp's wagmi config with Foyer's connectors added, or one Foyer builds.
@@ -211,6 +226,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     projectId: options.projectId,
     apiUrl: options.apiUrl,
     metadata: options.metadata,
+    locale,
     storage,
     logger,
     router,

@@ -1,3 +1,4 @@
+import type { Locale } from '@foyer/protocol'
 import type { Config, ReconnectReturnType } from '@wagmi/core'
 import type { AccountData } from './account/startAccountData'
 import type { ConnectorListItem } from './connectors/orderConnectors'
@@ -54,6 +55,8 @@ export interface Foyer {
   readonly projectId: string | undefined
   readonly apiUrl: string | undefined
   readonly metadata: DappMetadata | undefined
+  /** The language the kit and the frame speak: the `locale` option, else the browser's. */
+  readonly locale: Locale
   readonly storage: FoyerStorage
   readonly logger: Logger
   readonly router: Router

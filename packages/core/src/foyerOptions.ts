@@ -1,4 +1,4 @@
-import type { FiatCurrency } from '@foyer/protocol'
+import type { FiatCurrency, Locale } from '@foyer/protocol'
 import type { Config, CreateConnectorFn } from '@wagmi/core'
 import type { DirectoryOptions } from './directory/directoryOptions'
 import type { FeaturesInput } from './features/resolveFeatures'
@@ -71,6 +71,12 @@ export type FoyerOptions = DirectoryOptions &
     features?: FeaturesInput
     themeMode?: ThemeMode
     themeVariables?: ThemeVariables
+    /**
+     * The language of the modal, the embedded wallet's frame and its prompts (one of `LOCALES`);
+     * by default the browser's (`navigator.languages`, by primary subtag), else English. A page
+     * rendered on the server should set it, so the server's HTML and the browser's agree.
+     */
+    locale?: Locale
     /** How long ConnectingExternal waits for a wallet before offering a retry. */
     connectTimeoutMs?: number
     /** More wagmi connectors; they are listed as EXTERNAL. */

@@ -5,6 +5,7 @@
  */
 
 // Errors: one shape (a code the locale words), as the protocol defines it.
+// Languages: the `locale` option takes one of LOCALES.
 export {
   EN_ERROR_MESSAGES,
   ERROR_CODES,
@@ -15,6 +16,9 @@ export {
   formatErrorMessage,
   isErrorCode,
   isFoyerError,
+  LOCALES,
+  type Locale,
+  localeDirection,
 } from '@foyer/protocol'
 // Server rendering: the connection state kept in a cookie and read on the server (as wagmi's).
 export { cookieStorage, type State as WagmiState } from '@wagmi/core'

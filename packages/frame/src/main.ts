@@ -1,6 +1,7 @@
-import { SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import { browserLocale, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
 import { createHttpFrameApi } from './api/createHttpFrameApi'
 import { createDeviceShareStore } from './keys/deviceShareStore'
+import { frameStrings } from './locale/frameStrings'
 import { readFrameParams } from './page/readFrameParams'
 import { startFramePage } from './page/startFramePage'
 import { renderFrameError, renderFrameLayout } from './ui/renderFrameStatus'
@@ -35,5 +36,5 @@ try {
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : 'The wallet frame could not start'
+  return error instanceof Error ? error.message : frameStrings(browserLocale()).couldNotStart
 }

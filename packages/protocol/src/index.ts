@@ -1,3 +1,4 @@
+export * from './analytics/index'
 export * from './auth/farcasterAuthSchemas'
 export * from './auth/index'
 export {
@@ -60,6 +61,15 @@ export {
 } from './health'
 export { isKnownEvmChain, KNOWN_EVM_CHAINS } from './knownChains'
 export * from './limits'
+export {
+  browserLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  localeDirection,
+  matchLocale,
+} from './locale/locales'
 export * from './names/index'
 export { isOriginAllowed } from './origins'
 export { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'

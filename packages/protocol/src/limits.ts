@@ -4,8 +4,10 @@
 export const WALLETS_PAGE_SIZE = 40
 /** The search size: the most `entries` a `GET /getWallets` answer holds. */
 export const WALLETS_SEARCH_SIZE = 100
-/** Error analytics: at most this many events per minute per client. */
+/** Error analytics: at most this many events per minute per client… */
 export const ERROR_ANALYTICS_PER_MINUTE = 5
+/** …in any window of this length. */
+export const ERROR_ANALYTICS_WINDOW_MS = 60_000
 /** A new email code can be sent this long after the last one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 

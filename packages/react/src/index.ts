@@ -1,5 +1,7 @@
 'use client'
 
+// The languages of the `locale` option (createFoyer): each table loads in its own chunk.
+export { LOCALES, type Locale } from '@foyer/protocol'
 export { ConnectButton } from './buttons/ConnectButton'
 export {
   useFoyerAccount,

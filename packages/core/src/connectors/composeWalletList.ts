@@ -23,7 +23,7 @@ export type ComposeWalletListInput = {
   custom?: readonly CustomWallet[]
   recommended?: readonly WalletEntry[]
   /** Offer remote wallets (WalletConnect) first, as the product’s order begins with them. */
-  walletConnect?: { name: string }
+  walletConnect?: { name: string; imageUrl?: string }
   imageUrl(wallet: WalletEntry): string
 }
 
@@ -48,7 +48,7 @@ export function composeWalletList(input: ComposeWalletListInput): WalletListItem
           section: 'walletConnect',
           key: 'walletConnect',
           name: input.walletConnect.name,
-          imageUrl: undefined,
+          imageUrl: input.walletConnect.imageUrl,
         },
       ]
     : []

@@ -3,7 +3,7 @@ import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
 import { createStore, type Store } from '../store/createStore'
 import type { DirectoryOptions } from './directoryOptions'
-import { type GetWalletsParams, getWallets, walletImageUrl } from './getWallets'
+import { assetImageUrl, type GetWalletsParams, getWallets, walletImageUrl } from './getWallets'
 import {
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
@@ -33,6 +33,8 @@ export type WalletsStore = Pick<Store<WalletsState>, 'get' | 'subscribe'> & {
   /** Searches after WALLETS_SEARCH_DEBOUNCE_MS without further typing; '' clears. */
   search(query: string): void
   imageUrl(wallet: WalletEntry): string
+  /** A network's (CAIP-2 id) or a connector's (`walletConnect`) image. */
+  assetImageUrl(id: string): string
 }
 
 type Deps = {
@@ -145,5 +147,13 @@ export function createWalletsStore(deps: Deps): WalletsStore {
     )
   }
 
-  return { get: store.get, subscribe: store.subscribe, loadLists, loadNextPage, search, imageUrl }
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    loadLists,
+    loadNextPage,
+    search,
+    imageUrl,
+    assetImageUrl: (id: string) => assetImageUrl(api, id),
+  }
 }

@@ -41,6 +41,11 @@ export async function getWallets(
   return response
 }
 
+/** A network's (CAIP-2 id) or a connector's (e.g. `walletConnect`) image, drawn by our server. */
+export function assetImageUrl(api: ApiClient, id: string): string {
+  return api.url(routeUrl(IMAGE_ROUTES.assetImage, { id }))
+}
+
 /** The image of a directory wallet. */
 export function walletImageUrl(api: ApiClient, imageId: string): string {
   return api.url(routeUrl(IMAGE_ROUTES.walletImage, { id: imageId }))

@@ -75,6 +75,13 @@ describe('startEmbeddedWallet', () => {
     ])
   })
 
+  it("SYNC_DAPP_DATA tells the frame the kit's language", async () => {
+    const t = await setup()
+    await settle()
+    const [sync] = t.frame.payloads('SYNC_DAPP_DATA')
+    expect(sync).toMatchObject({ locale: t.foyer.locale })
+  })
+
   it('a wallet with a recovery method is not offered protection', async () => {
     const t = await setup()
     t.frame.answer('CONNECT_PASSKEY', user)

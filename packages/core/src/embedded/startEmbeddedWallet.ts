@@ -1,4 +1,10 @@
-import { FoyerError, type FramePromptKind, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import {
+  FoyerError,
+  type FramePromptKind,
+  type Locale,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@foyer/protocol'
 import { type Config, type Connector, type CreateConnectorFn, connect } from '@wagmi/core'
 import { toErrorNotice } from '../errors/toErrorNotice'
 import type { DappMetadata } from '../foyerOptions'
@@ -38,6 +44,8 @@ export type EmbeddedWalletDeps = {
   logger: Logger
   theme: Pick<Store<{ themeMode: ThemeMode; themeVariables: ThemeVariables }>, 'get' | 'subscribe'>
   metadata?: DappMetadata
+  /** The kit's language, which the frame's approval card and prompts speak. */
+  locale?: Locale
   enableLogger?: boolean
   now?: () => number
 }
@@ -236,6 +244,7 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       projectId: deps.projectId,
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
+      ...(deps.locale ? { locale: deps.locale } : {}),
       ...(deps.metadata
         ? { metadata: { ...deps.metadata, icons: [...(deps.metadata.icons ?? [])] } }
         : {}),

@@ -1,4 +1,6 @@
+import type { Locale } from '@foyer/protocol'
 import type { ApprovalRequest } from '../handler/approvalRequest'
+import { frameLocale, frameStrings, speak } from '../locale/frameStrings'
 import { describeApproval } from './describeApproval'
 
 export type ApprovalCardOptions = {
@@ -6,6 +8,8 @@ export type ApprovalCardOptions = {
   container: HTMLElement
   /** The dapp name the app synced, shown on the card. */
   dappName?: () => string | undefined
+  /** The language the app synced (the browser's until then). */
+  locale?: () => Locale | undefined
 }
 
 /**
@@ -20,13 +24,16 @@ export function createApprovalCard(options: ApprovalCardOptions) {
   function show(request: ApprovalRequest, signal?: AbortSignal): Promise<boolean> {
     return new Promise<boolean>((resolve) => {
       if (signal?.aborted) return resolve(false)
-      const description = describeApproval(request, options.dappName?.())
+      const locale = frameLocale(options.locale?.())
+      const words = frameStrings(locale).approval
+      const description = describeApproval(request, options.dappName?.(), words)
       const titleId = `foyer-approval-title-${crypto.randomUUID()}`
       const card = document.createElement('section')
       card.setAttribute('role', 'dialog')
       card.setAttribute('aria-modal', 'true')
       card.setAttribute('aria-labelledby', titleId)
       card.className = 'foyer-approval'
+      speak(card, locale)
       const title = document.createElement('h2')
       title.id = titleId
       title.textContent = description.title
@@ -40,12 +47,12 @@ export function createApprovalCard(options: ApprovalCardOptions) {
       }
       const reject = document.createElement('button')
       reject.type = 'button'
-      reject.textContent = 'Reject'
-      reject.setAttribute('aria-label', `Reject: ${description.title}`)
+      reject.textContent = words.reject
+      reject.setAttribute('aria-label', words.rejectLabel(description.title))
       const approve = document.createElement('button')
       approve.type = 'button'
-      approve.textContent = 'Approve'
-      approve.setAttribute('aria-label', `Approve: ${description.title}`)
+      approve.textContent = words.approve
+      approve.setAttribute('aria-label', words.approveLabel(description.title))
       const actions = document.createElement('div')
       actions.className = 'foyer-approval-actions'
       actions.append(reject, approve)

@@ -1,47 +1,52 @@
 import { formatEther, hexToString, isHex } from 'viem'
 import type { ApprovalRequest } from '../handler/approvalRequest'
+import { en, type FrameStrings } from '../locale/en'
 
 /** What the approval card shows: a title and labelled rows, as plain text. */
 export type ApprovalDescription = { title: string; rows: { label: string; value: string }[] }
 
 const MAX_TEXT = 2000
 
-export function describeApproval(request: ApprovalRequest, dappName?: string): ApprovalDescription {
+export function describeApproval(
+  request: ApprovalRequest,
+  dappName?: string,
+  words: FrameStrings['approval'] = en.approval,
+): ApprovalDescription {
   const rows = [
-    ...(dappName ? [{ label: 'Requested by', value: dappName }] : []),
-    { label: 'Account', value: request.address },
-    { label: 'Chain', value: String(request.chainId) },
+    ...(dappName ? [{ label: words.requestedBy, value: dappName }] : []),
+    { label: words.account, value: request.address },
+    { label: words.chain, value: String(request.chainId) },
   ]
   switch (request.method) {
     case 'personal_sign':
       return {
-        title: 'Sign message',
-        rows: [...rows, { label: 'Message', value: clip(messageText(request.message)) }],
+        title: words.signMessage,
+        rows: [...rows, { label: words.message, value: clip(messageText(request.message)) }],
       }
     case 'eth_signTypedData_v4': {
       const domainName = request.typedData.domain?.name
       return {
-        title: 'Sign typed data',
+        title: words.signTypedData,
         rows: [
           ...rows,
-          ...(typeof domainName === 'string' ? [{ label: 'Domain', value: domainName }] : []),
-          { label: 'Type', value: request.typedData.primaryType },
-          { label: 'Data', value: clip(JSON.stringify(request.typedData.message, null, 2)) },
+          ...(typeof domainName === 'string' ? [{ label: words.domain, value: domainName }] : []),
+          { label: words.type, value: request.typedData.primaryType },
+          { label: words.data, value: clip(JSON.stringify(request.typedData.message, null, 2)) },
         ],
       }
     }
     case 'eth_sendTransaction': {
       const tx = request.transaction
       return {
-        title: 'Send transaction',
+        title: words.sendTransaction,
         rows: [
           ...rows,
-          { label: 'To', value: tx.to ?? 'New contract' },
-          { label: 'Value', value: `${formatEther(tx.value ?? 0n)} ETH` },
+          { label: words.to, value: tx.to ?? words.newContract },
+          { label: words.value, value: `${formatEther(tx.value ?? 0n)} ETH` },
           ...(request.maxFee !== undefined
-            ? [{ label: 'Max network fee', value: `${formatEther(request.maxFee)} ETH` }]
+            ? [{ label: words.maxNetworkFee, value: `${formatEther(request.maxFee)} ETH` }]
             : []),
-          ...(tx.data ? [{ label: 'Data', value: clip(tx.data) }] : []),
+          ...(tx.data ? [{ label: words.data, value: clip(tx.data) }] : []),
         ],
       }
     }

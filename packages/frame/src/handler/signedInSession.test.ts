@@ -96,10 +96,12 @@ describe('chain, account type, sync and unavailable features', () => {
       sdkType: 'foyer',
       sdkVersion: '0.0.0',
       metadata: { name: 'Demo' },
+      locale: 'ar',
     })
     expect(t.handler.state()).toEqual({
       theme: { themeMode: 'dark', themeVariables: { '--accent': '#f00' } },
       dappName: 'Demo',
+      locale: 'ar',
     })
     expect(
       await t.fails('SYNC_DAPP_DATA', {

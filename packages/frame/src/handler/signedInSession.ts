@@ -1,4 +1,4 @@
-import { type EmbeddedUser, FoyerError, isFoyerError } from '@foyer/protocol'
+import { type EmbeddedUser, FoyerError, isFoyerError, type Locale } from '@foyer/protocol'
 import { ApiRequestError } from '../api/apiRequestError'
 import type { FrameApi } from '../api/frameApi'
 import { chainIdValue } from './chainIdValue'
@@ -23,6 +23,8 @@ export type SignedInSessionDeps = {
 export type FrameHandlerState = {
   theme?: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
   dappName?: string
+  /** The kit's language (SYNC_DAPP_DATA): the approval card and prompts speak it. */
+  locale?: Locale
 }
 
 type SessionEvents =
@@ -127,9 +129,10 @@ export function createSignedInSession(deps: SignedInSessionDeps): SignedInSessio
       state.theme = theme
       return {}
     },
-    async SYNC_DAPP_DATA({ projectId, metadata }) {
+    async SYNC_DAPP_DATA({ projectId, metadata, locale }) {
       if (projectId !== deps.projectId) throw new FoyerError('WRONG_PROJECT')
       if (metadata) state.dappName = metadata.name
+      if (locale) state.locale = locale
       return {}
     },
     async RELOAD() {

@@ -66,6 +66,7 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     document: deps.document,
     container: layout.approvals,
     dappName: () => handler.state().dappName,
+    locale: () => handler.state().locale,
   })
   let messaging: FrameMessaging | undefined
   const emit: FrameHandlerDeps['emit'] = (type, payload) => messaging?.sendEvent(type, payload)
@@ -88,6 +89,7 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
       container: layout.approvals,
       passkeys,
       emit,
+      locale: () => handler.state().locale,
       ...(globalThis.navigator?.clipboard ? { clipboard: globalThis.navigator.clipboard } : {}),
     }),
   })

@@ -1,12 +1,13 @@
 import {
-  EN_ERROR_MESSAGES,
   FoyerError,
   type FrameEventPayload,
   type FramePromptKind,
-  isFoyerError,
+  type Locale,
   type RecoveryRecord,
 } from '@foyer/protocol'
 import type { Hex } from 'viem'
+import type { FrameStrings } from '../locale/en'
+import { errorWords, frameLocale, frameStrings, speak } from '../locale/frameStrings'
 import type { PasskeyCeremonies, PasskeyPrf } from '../passkeys/passkeyCeremonies'
 import { openFramePrompt, passwordField, promptButton } from '../ui/framePrompt'
 import { isStrongRecoveryPassword } from './passwordStrength'
@@ -21,6 +22,8 @@ export type RecoveryPromptsDeps = {
   emit?: (type: 'APPROVAL_REQUIRED' | 'APPROVAL_DONE', payload?: FrameEventPayload) => void
   /** The clipboard of the export prompt's Copy button. */
   clipboard?: Pick<Clipboard, 'writeText'>
+  /** The language the app synced (the browser's until then). */
+  locale?: () => Locale | undefined
 }
 
 /** What the visitor chose in the protect prompt. */
@@ -30,9 +33,6 @@ export type ProtectChoice =
 
 export type RecoveryPrompts = ReturnType<typeof createRecoveryPrompts>
 
-const wordsOf = (error: unknown) =>
-  isFoyerError(error) ? error.message : error instanceof Error ? error.message : String(error)
-
 /**
  * The frame's own recovery prompts (in its approvals container; the page sees only the events):
  * restore (open the wallet on this device with a passkey or the recovery password), protect
@@ -41,6 +41,7 @@ const wordsOf = (error: unknown) =>
  */
 export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
   const { document } = deps
+  const language = () => frameLocale(deps.locale?.())
 
   /** Opens a prompt of `kind`, runs `fill`, and settles as it says; events around it. */
   function run<T>(
@@ -72,6 +73,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
         onDismiss: (reason) =>
           settle(() => reject(reason === 'abort' ? new FoyerError('REQUEST_ABORTED') : dismissed)),
       })
+      speak(prompt.card, language())
       fill(
         prompt,
         (value) => settle(() => resolve(value)),
@@ -90,7 +92,8 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
     record: RecoveryRecord,
     context: RecoveryContext,
     onKey: (rk: RecoveryKey) => void,
-    passwordLabel = 'Open with password',
+    strings: FrameStrings,
+    passwordLabel = strings.recovery.openWithPassword,
   ): HTMLElement | undefined {
     const attempt = async (unwrap: () => Promise<RecoveryKey>) => {
       prompt.error('')
@@ -99,7 +102,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
         onKey(await unwrap())
       } catch (error) {
         prompt.busy(false)
-        prompt.error(wordsOf(error))
+        prompt.error(errorWords(strings, error))
       }
     }
     const credentialIds = record.methods.flatMap((m) =>
@@ -109,7 +112,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
     let first: HTMLElement | undefined
     const passkeys = deps.passkeys
     if (credentialIds.length > 0 && passkeys) {
-      const button = promptButton(document, 'Use passkey', () =>
+      const button = promptButton(document, strings.recovery.usePasskey, () =>
         attempt(async () =>
           unwrapWithPasskey(record.methods, await passkeys.evaluate(credentialIds), context),
         ),
@@ -118,7 +121,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
       first = button
     }
     if (password) {
-      const field = passwordField(document, 'Recovery password', 'current-password')
+      const field = passwordField(document, strings.recovery.recoveryPassword, 'current-password')
       const open = () => attempt(() => unwrapWithPassword(password, field.input.value, context))
       field.input.addEventListener('keydown', (event) => {
         if (event.key === 'Enter') open()
@@ -132,19 +135,20 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
   return {
     /** The restore prompt (kind 'restore'): RK, or RECOVERY_NEEDED when the visitor dismisses it. */
     restore(record: RecoveryRecord, context: RecoveryContext, signal?: AbortSignal) {
+      const strings = frameStrings(language())
+      const words = strings.recovery
       return run<RecoveryKey>(
         'restore',
-        'Open your wallet on this device',
+        words.restoreTitle,
         new FoyerError('RECOVERY_NEEDED'),
         signal,
         (prompt, done, fail) => {
           const text = document.createElement('p')
-          text.textContent =
-            'This wallet is protected. Use its passkey or its recovery password to open it here.'
+          text.textContent = words.restoreText
           prompt.card.append(text)
-          const first = methodControls(prompt, record, context, done)
+          const first = methodControls(prompt, record, context, done, strings)
           prompt.card.append(
-            promptButton(document, 'Cancel', () => fail(new FoyerError('RECOVERY_NEEDED'))),
+            promptButton(document, words.cancel, () => fail(new FoyerError('RECOVERY_NEEDED'))),
           )
           ;(first ?? prompt.card.querySelector('button'))?.focus()
         },
@@ -153,39 +157,40 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
 
     /** The protect prompt (kind 'protect'): a new passkey's PRF output, or a checked password. */
     protect(token: string, signal?: AbortSignal) {
+      const strings = frameStrings(language())
+      const words = strings.recovery
       return run<ProtectChoice>(
         'protect',
-        'Protect your wallet',
+        words.protectTitle,
         new FoyerError('USER_REJECTED'),
         signal,
         (prompt, done, fail) => {
           const text = document.createElement('p')
-          text.textContent =
-            'Choose how to open this wallet on a new device. Without one, only this device can open it.'
+          text.textContent = words.protectText
           prompt.card.append(text)
           const passkeys = deps.passkeys
           let first: HTMLElement | undefined
           if (passkeys) {
-            const create = promptButton(document, 'Create a passkey', async () => {
+            const create = promptButton(document, words.createPasskey, async () => {
               prompt.error('')
               prompt.busy(true)
               try {
                 done({ kind: 'passkey', passkey: await passkeys.register(token) })
               } catch (error) {
                 prompt.busy(false)
-                prompt.error(wordsOf(error))
+                prompt.error(errorWords(strings, error))
               }
             })
             prompt.card.append(create)
             first = create
           }
-          const password = passwordField(document, 'Recovery password', 'new-password')
-          const confirm = passwordField(document, 'Repeat the recovery password', 'new-password')
+          const password = passwordField(document, words.recoveryPassword, 'new-password')
+          const confirm = passwordField(document, words.repeatPassword, 'new-password')
           const set = () => {
             if (!isStrongRecoveryPassword(password.input.value)) {
-              prompt.error(EN_ERROR_MESSAGES.WEAK_RECOVERY_PASSWORD)
+              prompt.error(strings.errors.WEAK_RECOVERY_PASSWORD)
             } else if (password.input.value !== confirm.input.value) {
-              prompt.error('The two passwords differ')
+              prompt.error(words.passwordsDiffer)
             } else {
               done({ kind: 'password', password: password.input.value })
             }
@@ -193,8 +198,8 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
           prompt.card.append(
             password.wrapper,
             confirm.wrapper,
-            promptButton(document, 'Set a recovery password', set),
-            promptButton(document, 'Cancel', () => fail(new FoyerError('USER_REJECTED'))),
+            promptButton(document, words.setPassword, set),
+            promptButton(document, words.cancel, () => fail(new FoyerError('USER_REJECTED'))),
           )
           ;(first ?? password.input).focus()
         },
@@ -211,15 +216,16 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
       check: { record: RecoveryRecord; context: RecoveryContext } | undefined,
       signal?: AbortSignal,
     ) {
+      const strings = frameStrings(language())
+      const words = strings.recovery
       return run<void>(
         'export',
-        'Export your private key',
+        words.exportTitle,
         new FoyerError('USER_REJECTED'),
         signal,
         (prompt, done, fail) => {
           const warning = document.createElement('p')
-          warning.textContent =
-            'Anyone who sees this key controls your wallet. Never share it or paste it into a site.'
+          warning.textContent = words.exportWarning
           prompt.card.append(warning)
           const show = () => {
             for (const child of [...prompt.card.children]) {
@@ -228,12 +234,12 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
             prompt.error('')
             const value = document.createElement('output')
             value.className = 'foyer-private-key'
-            value.setAttribute('aria-label', 'Private key')
+            value.setAttribute('aria-label', words.privateKey)
             value.textContent = key
-            const copy = promptButton(document, 'Copy', () => {
-              deps.clipboard?.writeText(key).catch(() => prompt.error('Copy failed'))
+            const copy = promptButton(document, words.copy, () => {
+              deps.clipboard?.writeText(key).catch(() => prompt.error(words.copyFailed))
             })
-            const finish = promptButton(document, 'Done', () => {
+            const finish = promptButton(document, words.done, () => {
               value.textContent = ''
               done()
             })
@@ -243,21 +249,22 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
           let first: HTMLElement | undefined
           if (check && check.record.methods.length > 0) {
             const ask = document.createElement('p')
-            ask.textContent = 'Confirm with your passkey or recovery password to show the key.'
+            ask.textContent = words.confirmToShow
             prompt.card.append(ask)
             first = methodControls(
               prompt,
               check.record,
               check.context,
               () => show(),
-              'Show private key',
+              strings,
+              words.showPrivateKey,
             )
           } else {
-            first = promptButton(document, 'Show private key', show)
+            first = promptButton(document, words.showPrivateKey, show)
             prompt.card.append(first)
           }
           prompt.card.append(
-            promptButton(document, 'Cancel', () => fail(new FoyerError('USER_REJECTED'))),
+            promptButton(document, words.cancel, () => fail(new FoyerError('USER_REJECTED'))),
           )
           first?.focus()
         },

@@ -33,6 +33,15 @@ describe('app messages', () => {
       'SYNC_DAPP_DATA',
       { projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7', sdkType: 'foyer', sdkVersion: '0.0.0' },
     ],
+    [
+      'SYNC_DAPP_DATA',
+      {
+        projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7',
+        sdkType: 'foyer',
+        sdkVersion: '0.0.0',
+        locale: 'ar',
+      },
+    ],
   ])('accepts %s', (type, payload) => {
     expect(appMessageSchema.safeParse({ type: `@foyer-app/${type}`, id, payload }).success).toBe(
       true,
@@ -61,6 +70,19 @@ describe('app messages', () => {
     [
       'an RPC without rpcUrl',
       { type: '@foyer-app/RPC_REQUEST', id, payload: { ...rpc, rpcUrl: undefined } },
+    ],
+    [
+      'a locale we do not speak',
+      {
+        type: '@foyer-app/SYNC_DAPP_DATA',
+        id,
+        payload: {
+          projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7',
+          sdkType: 'foyer',
+          sdkVersion: '0.0.0',
+          locale: 'pt-BR',
+        },
+      },
     ],
     ['no payload', { type: '@foyer-app/SIGN_OUT', id }],
     ['not an object', 'CONNECT_EMAIL'],

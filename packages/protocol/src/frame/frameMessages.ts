@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { chainNamespaceSchema } from '../caipSchemas'
 import { type ErrorCode, isErrorCode } from '../errors/errorCodes'
+import { LOCALES } from '../locale/locales'
 import { SOCIAL_PROVIDERS } from '../remoteFeatures'
 import {
   ACCOUNT_TYPES,
@@ -72,6 +73,8 @@ export const APP_EVENT_PAYLOADS = {
         })
         .strict()
         .optional(),
+      /** The kit's language: the frame's approval card and prompts speak it. */
+      locale: z.enum(LOCALES).optional(),
     })
     .strict(),
   RELOAD: empty,

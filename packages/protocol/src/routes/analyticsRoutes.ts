@@ -1,6 +1,13 @@
+import { errorEventResponseSchema, errorEventSchema } from '../analytics/errorEvent'
 import { defineRoute } from './defineRoute'
 
-/** Error analytics: `POST /e` records one error event (204), when the project has analytics on. */
+/** Error analytics: `POST /e` records one error event (202), when the project has analytics on. */
 export const ANALYTICS_ROUTES = {
-  errorEvent: defineRoute({ method: 'POST', path: '/e', access: 'project' }),
+  errorEvent: defineRoute({
+    method: 'POST',
+    path: '/e',
+    access: 'project',
+    body: errorEventSchema,
+    response: errorEventResponseSchema,
+  }),
 } as const

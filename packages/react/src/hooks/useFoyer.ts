@@ -1,7 +1,8 @@
 import type { Foyer } from '@foyer/core'
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import { type BaseStrings, baseStrings } from '../locale/baseStrings'
-import type { StringsInput } from '../locale/en'
+import type { Strings, StringsInput } from '../locale/en'
+import { loadedTable, subscribeTables } from '../locale/localeTables'
 import { mergeStrings } from '../locale/mergeStrings'
 
 /** The client, and the strings the dapp gave instead of English ones. */
@@ -27,10 +28,18 @@ export function useStringOverrides(): StringsInput {
 
 const NO_OVERRIDES: StringsInput = {}
 
-/** The strings shown before the modal loads, with the dapp's overrides. */
+/** The loaded table of the kit's language (`foyer.locale`); undefined for English or until it loads. */
+export function useLocaleTable(): Strings | undefined {
+  const locale = useContext(FoyerContext)?.foyer.locale ?? 'en'
+  const read = () => loadedTable(locale)
+  return useSyncExternalStore(subscribeTables, read, read)
+}
+
+/** The strings shown before the modal loads, in the kit's language, with the dapp's overrides. */
 export function useBaseStrings(): BaseStrings {
   const overrides = useStringOverrides()
-  return useMemo(() => mergeStrings<BaseStrings>(baseStrings, overrides), [overrides])
+  const table: BaseStrings = useLocaleTable() ?? baseStrings
+  return useMemo(() => mergeStrings<BaseStrings>(table, overrides), [table, overrides])
 }
 
 type Readable<T> = { get(): T; subscribe(listener: () => void): () => void }

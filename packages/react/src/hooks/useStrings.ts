@@ -1,10 +1,14 @@
 import { useMemo } from 'react'
 import { en, type Strings } from '../locale/en'
 import { mergeStrings } from '../locale/mergeStrings'
-import { useStringOverrides } from './useFoyer'
+import { useLocaleTable, useStringOverrides } from './useFoyer'
 
-/** The locale table in use: English, with the dapp's overrides (loads with the modal). */
+/**
+ * The locale table in use: the kit's language (English until its table loads; the modal waits
+ * for it), with the dapp's overrides string by string. Loads with the modal.
+ */
 export function useStrings(): Strings {
   const overrides = useStringOverrides()
-  return useMemo(() => mergeStrings<Strings>(en, overrides), [overrides])
+  const table = useLocaleTable() ?? en
+  return useMemo(() => mergeStrings<Strings>(table, overrides), [table, overrides])
 }

@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { FoyerContext, useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
 import type { StringsInput } from '../locale/en'
+import { loadTable } from '../locale/localeTables'
 import { Toasts } from '../ui/Toasts'
 
 let modalModule: Promise<ComponentType> | undefined
@@ -47,10 +48,14 @@ export function FoyerProvider({
   // A server-rendered page (`ssr`): wagmi restores the state after hydration (initialState,
   // then storage) and only then reconnects, in that order. Otherwise Foyer reconnects itself
   // (the lazy connectors load their part when this device used it).
-  const { ssr } = foyer
+  const { ssr, locale } = foyer
   useEffect(() => {
     if (!ssr) void foyer.reconnect()
   }, [foyer, ssr])
+  // The language's table (its own chunk) loads at once: the button and toasts speak it early.
+  useEffect(() => {
+    void loadTable(locale)
+  }, [locale])
   return (
     <WagmiProvider config={foyer.wagmiConfig} initialState={initialState} reconnectOnMount={ssr}>
       <QueryClientProvider client={client}>
@@ -77,8 +82,9 @@ function ModalMount() {
   useEffect(() => {
     if (!open || Modal) return
     let live = true
-    loadModal().then(
-      (component) => live && setModal(() => component),
+    // The modal shows in its language from its first frame: it waits for the table too.
+    Promise.all([loadModal(), loadTable(foyer.locale)]).then(
+      ([component]) => live && setModal(() => component),
       (error: unknown) => {
         foyer.logger.error('The modal failed to load', String(error))
         modalModule = undefined

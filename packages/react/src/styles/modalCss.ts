@@ -26,11 +26,13 @@ export const modalCss = /* css */ `
 .icon-button { width: 32px; height: 32px; border-radius: ${radius(2)}; display: inline-flex; align-items: center; justify-content: center; color: var(--foyer-fg-muted); }
 .icon-button:hover { background: var(--foyer-bg-hover); color: var(--foyer-fg); }
 .icon-button svg { width: 16px; height: 16px; }
+/* Right to left, back points the other way (the header's first button is Back). */
+.root[dir="rtl"] .header > .icon-button:first-child svg { transform: scaleX(-1); }
 
 .section-title { margin: 4px 0; font-size: ${fs(1.2)}; color: var(--foyer-fg-muted); font-weight: 600; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .item { width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; border-radius: ${radius(3)};
-  background: var(--foyer-bg-raised); text-align: left; min-height: 48px; }
+  background: var(--foyer-bg-raised); text-align: start; min-height: 48px; }
 .item:hover { background: var(--foyer-bg-hover); }
 .item .name { flex: 1; font-weight: 500; }
 .item[aria-current="true"] { outline: 1px solid var(--foyer-accent); }
@@ -38,6 +40,8 @@ export const modalCss = /* css */ `
 .wallet-image { width: 32px; height: 32px; border-radius: ${radius(2)}; object-fit: cover; background: var(--foyer-bg); flex: none; }
 .wallet-image.large { width: 72px; height: 72px; border-radius: ${radius(4)}; }
 .monogram { display: inline-flex; align-items: center; justify-content: center; font-weight: 700; color: var(--foyer-accent-contrast); background: var(--foyer-accent); }
+.social-mark { display: inline-flex; align-items: center; justify-content: center; }
+.social-mark svg { width: 60%; height: 60%; }
 
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 0; }
 .muted { color: var(--foyer-fg-muted); }
@@ -52,7 +56,9 @@ export const modalCss = /* css */ `
 .spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--foyer-border); border-top-color: var(--foyer-accent); animation: spin 800ms linear infinite; }
 @keyframes spin { to { transform: rotate(360deg); } }
 
-.grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+/* minmax(0, 1fr): a long name ellipsizes instead of widening its column past the dialog. */
+.grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
+.grid > li { min-width: 0; }
 .tile { width: 100%; display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px;
   border-radius: ${radius(3)}; background: var(--foyer-bg-raised); min-height: 84px; }
 .tile:hover { background: var(--foyer-bg-hover); }
@@ -88,8 +94,8 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .tab[aria-selected="true"] { color: var(--foyer-fg); border-bottom-color: var(--foyer-accent); }
 .tab-panel { padding-top: 8px; display: flex; flex-direction: column; gap: 8px; }
 .token-row, .activity-row { display: flex; align-items: center; gap: 10px; width: 100%; min-width: 0; }
-.token-name { flex: 1; display: flex; flex-direction: column; min-width: 0; text-align: left; }
-.token-amount { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
+.token-name { flex: 1; display: flex; flex-direction: column; min-width: 0; text-align: start; }
+.token-amount { display: flex; flex-direction: column; align-items: flex-end; text-align: end; }
 .activity-icon svg { width: 20px; height: 20px; }
 .monogram svg { width: 20px; height: 20px; }
 .security-section { display: flex; flex-direction: column; gap: 8px; width: 100%; }
@@ -108,7 +114,7 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .nft-image.placeholder { display: flex; align-items: center; justify-content: center; font-weight: 700; color: var(--foyer-fg-muted); }
 .summary { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
 .summary dt { color: var(--foyer-fg-muted); }
-.summary dd { margin: 0; text-align: right; }
+.summary dd { margin: 0; text-align: end; }
 [role="status"]:focus { outline: none; }
 
 `

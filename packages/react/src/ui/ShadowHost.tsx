@@ -1,4 +1,5 @@
 import { themeToCssVariables } from '@foyer/core'
+import { localeDirection } from '@foyer/protocol'
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyer, useStore } from '../hooks/useFoyer'
@@ -49,13 +50,16 @@ export function ShadowHost({ children, css }: { children: ReactNode; css?: strin
   }, [css])
 
   const style = themeToCssVariables(themeMode, themeVariables) as CSSProperties
+  // The kit's language and its direction: right to left (ar) mirrors the layout.
+  const { locale } = foyer
+  const content = (
+    <div className="root" lang={locale} dir={localeDirection(locale)}>
+      {children}
+    </div>
+  )
   return (
     <span ref={host} data-foyer="" data-theme={themeMode} style={style}>
-      {root ? (
-        createPortal(<div className="root">{children}</div>, root)
-      ) : hydrating ? (
-        <div className="root">{children}</div>
-      ) : null}
+      {root ? createPortal(content, root) : hydrating ? content : null}
     </span>
   )
 }

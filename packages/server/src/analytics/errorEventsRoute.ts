@@ -1,4 +1,4 @@
-import { ANALYTICS_ROUTES } from '@foyer/protocol'
+import { ANALYTICS_ROUTES, type ErrorEventResponse } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/apiError'
 import { clientAddress } from '../http/clientAddress'
@@ -7,7 +7,6 @@ import { route } from '../http/route'
 import type { Database } from '../store/database'
 import { clientKey } from './clientKey'
 import { ERROR_ANALYTICS_PER_MINUTE, ERROR_EVENT_MAX_BYTES } from './errorAnalyticsLimits'
-import { errorEventSchema } from './errorEventSchema'
 import { recordErrorEvent } from './recordErrorEvent'
 
 export interface ErrorEventsRouteOptions {
@@ -33,7 +32,7 @@ export function errorEventsRoute(
     ANALYTICS_ROUTES.errorEvent,
     async (request, reply) => {
       const project = requestProject(request)
-      const parsed = errorEventSchema.safeParse(request.body)
+      const parsed = ANALYTICS_ROUTES.errorEvent.body.safeParse(request.body)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
         const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
@@ -44,7 +43,7 @@ export function errorEventsRoute(
         )
       }
       if (!(project.analyticsEnabled ?? analyticsDefault)) {
-        return reply.status(202).send({ accepted: false })
+        return reply.status(202).send({ accepted: false } satisfies ErrorEventResponse)
       }
       const result = await recordErrorEvent(db, {
         projectId: project.id,
@@ -60,7 +59,7 @@ export function errorEventsRoute(
           `At most ${ERROR_ANALYTICS_PER_MINUTE} error events per minute per client; retry in ${result.retryAfterSeconds} s`,
         )
       }
-      return reply.status(202).send({ accepted: true })
+      return reply.status(202).send({ accepted: true } satisfies ErrorEventResponse)
     },
     { bodyLimit: ERROR_EVENT_MAX_BYTES },
   )

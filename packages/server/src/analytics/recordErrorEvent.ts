@@ -1,6 +1,6 @@
+import type { ErrorEvent } from '@foyer/protocol'
 import type { Database } from '../store/database'
 import { ERROR_ANALYTICS_PER_MINUTE, ERROR_ANALYTICS_WINDOW_MS } from './errorAnalyticsLimits'
-import type { ErrorEvent } from './errorEventSchema'
 
 export interface ErrorEventInput {
   projectId: string

@@ -15,7 +15,7 @@ describe('createChainRegistry', () => {
     { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 137, rpcUrl: 'https://polygon.example' },
   ]
-  let deployments: Deployments | undefined = {
+  const deployments: Deployments | undefined = {
     chains: [
       { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', tokens: [token], priceOracle: oracle },
     ],
@@ -62,8 +62,48 @@ describe('createChainRegistry', () => {
     expect((await listing.get(31337))?.tokens).toEqual([usdc, sameAsDeployed])
   })
 
-  it('reads the deployments again on every call', async () => {
-    deployments = undefined
-    expect((await registry.get(31337))?.tokens).toEqual([])
+  it('reads the deployments again once recheckMs has passed, not before', async () => {
+    let clock = 0
+    let reads = 0
+    let current: Deployments | undefined = deployments
+    const timed = createChainRegistry({
+      chains,
+      deployments: async () => {
+        reads += 1
+        return current
+      },
+      recheckMs: 1_000,
+      now: () => clock,
+    })
+    expect((await timed.get(31337))?.tokens).toEqual([token])
+    current = undefined
+    clock = 999
+    expect((await timed.get(31337))?.tokens).toEqual([token])
+    expect(await timed.list()).toHaveLength(2)
+    expect(reads).toBe(1)
+    clock = 1_000
+    expect((await timed.get(31337))?.tokens).toEqual([])
+    expect(reads).toBe(2)
+  })
+
+  it('keeps no failed read of the deployments', async () => {
+    let fail = true
+    const flaky = createChainRegistry({
+      chains,
+      deployments: async () => {
+        if (fail) throw new Error('deployments.json is not JSON')
+        return deployments
+      },
+      now: () => 0,
+    })
+    await expect(flaky.list()).rejects.toThrow('not JSON')
+    fail = false
+    expect((await flaky.get(31337))?.priceOracle).toBe(oracle)
+  })
+
+  it('gives each caller its own list', async () => {
+    const first = await registry.list()
+    first.pop()
+    expect(await registry.list()).toHaveLength(2)
   })
 })

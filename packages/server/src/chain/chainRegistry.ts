@@ -33,17 +33,36 @@ export interface ChainRegistry {
 export interface ChainRegistryOptions {
   /** CHAIN_RPC_URLS with CHAINS_FILE applied (`config.chains`). */
   chains: readonly ConfiguredChain[]
-  /** The dev deployments (token lists, price oracle, collections); read on every call. */
+  /**
+   * The dev deployments (token lists, price oracle, collections); read again at most every
+   * `recheckMs`.
+   */
   deployments: () => Promise<Deployments | undefined>
+  /** How long a read of the deployments is used; default DEPLOYMENTS_RECHECK_MS. */
+  recheckMs?: number
+  /** The clock of the recheck (tests move it). */
+  now?: () => number
 }
 
 /**
- * The configured chains (CHAIN_RPC_URLS and CHAINS_FILE), each with what the deployments file
- * lists for it. The deployments are read per call so contracts deployed after the server started
- * are seen.
+ * How long the chains are answered from one read of the deployments. Short, so that contracts
+ * deployed after the server started (the dev stack rewrites `deployments.json`) are seen a moment
+ * later; long enough that a busy route does not read and check the file on every request.
  */
-export function createChainRegistry({ chains, deployments }: ChainRegistryOptions): ChainRegistry {
-  const list = async (): Promise<RegisteredChain[]> => {
+export const DEPLOYMENTS_RECHECK_MS = 1_000
+
+/**
+ * The configured chains (CHAIN_RPC_URLS and CHAINS_FILE), each with what the deployments file
+ * lists for it. The deployments are read again once `recheckMs` has passed since the last read,
+ * so contracts deployed after the server started are seen; a failed read is not kept.
+ */
+export function createChainRegistry({
+  chains,
+  deployments,
+  recheckMs = DEPLOYMENTS_RECHECK_MS,
+  now = Date.now,
+}: ChainRegistryOptions): ChainRegistry {
+  const read = async (): Promise<RegisteredChain[]> => {
     const deployed = (await deployments())?.chains ?? []
     return chains.map(({ chainId, rpcUrl, tokens = [] }) => {
       const deployment = deployed.find((entry) => entry.chainId === chainId)
@@ -59,9 +78,23 @@ export function createChainRegistry({ chains, deployments }: ChainRegistryOption
       }
     })
   }
+  let kept: { chains: Promise<RegisteredChain[]>; until: number } | undefined
+  const current = (): Promise<RegisteredChain[]> => {
+    const at = now()
+    if (!kept || at >= kept.until) {
+      const reading = read()
+      const entry = { chains: reading, until: at + recheckMs }
+      kept = entry
+      reading.catch(() => {
+        if (kept === entry) kept = undefined
+      })
+    }
+    return kept.chains
+  }
   return {
-    list,
-    get: async (chainId) => (await list()).find((chain) => chain.chainId === chainId),
+    // A copy: callers may change the list they get, never the kept one.
+    list: async () => [...(await current())],
+    get: async (chainId) => (await current()).find((chain) => chain.chainId === chainId),
   }
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../store/database'
 import { migrate } from '../store/migrate'
 import { testDatabases } from '../test/testDatabases'
 import { imageRoutes } from './imageRoutes'
+import { CONNECTOR_LOGOS, NETWORK_LOGOS, TOKEN_LOGOS, WALLET_LOGOS } from './logoImages'
 import { svgTree } from './svgTree'
 
 function appWith(db: Database): FastifyInstance {
@@ -27,6 +28,8 @@ describe.each(testDatabases)('image routes on %s', (_, open) => {
     await importDirectory(db, [
       testWallet('trust', { name: 'Trust Wallet', image_id: 'trust-logo' }),
       testWallet('meta-mask', { name: 'MetaMask' }),
+      testWallet('metamask', { name: 'MetaMask', rdns: 'io.metamask' }),
+      testWallet('brave-wallet', { name: 'Brave Wallet' }),
     ])
     app = appWith(db)
   })
@@ -56,6 +59,18 @@ describe.each(testDatabases)('image routes on %s', (_, open) => {
     text: tree.children[2]?.text,
   })
 
+  /** The bundled logo drawn whole, under the title. */
+  function expectLogo(
+    { tree, body }: { tree: ReturnType<typeof svgTree>; body: string },
+    logo: { body: string } | undefined,
+    title: unknown,
+  ) {
+    expect(logo).toBeDefined()
+    expect(tree.children[0]?.text).toEqual(title)
+    expect(body).toContain(logo?.body)
+    expect(body).not.toContain('<text')
+  }
+
   async function expectNotFound(url: string, message: string) {
     const response = await get(url)
     expect(response.statusCode).toBe(404)
@@ -66,9 +81,23 @@ describe.each(testDatabases)('image routes on %s', (_, open) => {
     it("draws the wallet's initials, found by image_id", async () => {
       expect(drawn((await image('/getWalletImage/trust-logo')).tree)).toEqual({
         title: 'Trust Wallet',
-        text: 'TW',
+        text: 'Tr',
       })
       expect(drawn((await image('/getWalletImage/meta-mask')).tree).text).toBe('MM')
+    })
+
+    it("draws a directory wallet's bundled logo, named after the wallet", async () => {
+      const metamask = await image('/getWalletImage/metamask')
+      expectLogo(metamask, WALLET_LOGOS.get('metamask'), 'MetaMask')
+      // The fox's first path, from web3icons' metamask icon.
+      expect(metamask.body).toContain('<path fill="#FF5C16" d="m18.9 18.925-3.434-.993')
+    })
+
+    it("draws a one-colour mark in the brand's colour on a tile", async () => {
+      const brave = await image('/getWalletImage/brave-wallet')
+      expectLogo(brave, WALLET_LOGOS.get('brave-wallet'), 'Brave Wallet')
+      expect(brave.tree.children[1]?.attributes.fill).toBe('#fb542b')
+      expect(brave.tree.children[2]?.attributes.fill).toBe('#ffffff')
     })
 
     it('answers the same bytes and ETag every time', async () => {
@@ -106,7 +135,7 @@ describe.each(testDatabases)('image routes on %s', (_, open) => {
   describe('GET /public/getAssetImage/{id}', () => {
     it('draws networks by CAIP-2 id or EIP-155 chain id, alike', async () => {
       const byCaip = await image('/public/getAssetImage/eip155:1')
-      expect(drawn(byCaip.tree)).toEqual({ title: 'Ethereum', text: 'E' })
+      expectLogo(byCaip, NETWORK_LOGOS.get('eip155:1'), 'Ethereum')
       expect(await image('/public/getAssetImage/1')).toEqual(byCaip)
       expect(await image('/public/getAssetImage/eip155%3A1')).toEqual(byCaip)
     })
@@ -118,13 +147,22 @@ describe.each(testDatabases)('image routes on %s', (_, open) => {
 
     it('draws Solana and Bitcoin networks', async () => {
       const solana = await image('/public/getAssetImage/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
-      expect(drawn(solana.tree).title).toBe('Solana')
+      expectLogo(solana, NETWORK_LOGOS.get('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), 'Solana')
       const bitcoin = await image('/public/getAssetImage/bip122:000000000019d6689c085ae165831e93')
       expect(drawn(bitcoin.tree).title).toBe('Bitcoin')
     })
 
+    it("gives a testnet its mainnet's logo and its own name", async () => {
+      const sepolia = await image('/public/getAssetImage/11155111')
+      expectLogo(sepolia, NETWORK_LOGOS.get('eip155:1'), 'Sepolia')
+    })
+
+    it('draws the WalletConnect logo', async () => {
+      const walletConnect = await image('/public/getAssetImage/walletConnect')
+      expectLogo(walletConnect, CONNECTOR_LOGOS.get('walletConnect'), 'WalletConnect')
+    })
+
     it.each([
-      ['walletConnect', 'WalletConnect', 'WC'],
       ['injected', 'Browser wallet', 'BW'],
       ['announced', 'Installed wallet', 'IW'],
       ['external', 'External wallet', 'EW'],
@@ -169,8 +207,24 @@ describe.each(testDatabases)('image routes on %s', (_, open) => {
   })
 
   describe('GET /public/getTokenImage/{symbol}', () => {
-    it.each(['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'FUSD', 'FOY', 'SOL', 'BTC'])(
-      'draws %s',
+    it.each(['ETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'SOL', 'BTC', 'POL'])(
+      'draws the logo of %s',
+      async (symbol) => {
+        expectLogo(
+          await image(`/public/getTokenImage/${symbol}`),
+          TOKEN_LOGOS.get(symbol),
+          expect.stringContaining(`(${symbol})`),
+        )
+      },
+    )
+
+    it('draws the coin from cryptocurrency-icons', async () => {
+      const { body } = await image('/public/getTokenImage/eth')
+      expect(body).toContain('<circle cx="16" cy="16" r="16" fill="#627EEA"/>')
+    })
+
+    it.each(['WETH', 'FUSD', 'FOY'])(
+      'draws the monogram of %s, which has no logo',
       async (symbol) => {
         const { tree } = await image(`/public/getTokenImage/${symbol}`)
         expect(drawn(tree).text).toBe(symbol)

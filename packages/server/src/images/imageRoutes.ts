@@ -6,6 +6,8 @@ import type { Database } from '../store/database'
 import { CONNECTOR_IMAGES } from './connectorImages'
 import { CURRENCY_IMAGES } from './currencyImages'
 import { findWalletName } from './findWalletName'
+import { type Logo, logoSvg } from './logo'
+import { CONNECTOR_LOGOS, NETWORK_LOGOS, TOKEN_LOGOS, WALLET_LOGOS } from './logoImages'
 import { monogramSvg } from './monogramSvg'
 import { NETWORK_IMAGES } from './networkImages'
 import { sendSvg } from './sendSvg'
@@ -17,10 +19,20 @@ export interface ImageRoutesDeps {
   db: Database
 }
 
-/** Draws each tile of a fixed list once. */
-function drawAll(...catalogs: ReadonlyMap<string, TileSvgOptions>[]): Map<string, SvgImage> {
+type Catalog = readonly [
+  tiles: ReadonlyMap<string, TileSvgOptions>,
+  logos: ReadonlyMap<string, Logo>,
+]
+
+/** Draws each image of a fixed list once: its bundled logo, else its tile. */
+function drawAll(...catalogs: Catalog[]): Map<string, SvgImage> {
   return new Map(
-    catalogs.flatMap((catalog) => [...catalog].map(([id, tile]) => [id, svgImage(tileSvg(tile))])),
+    catalogs.flatMap(([tiles, logos]) =>
+      [...tiles].map(([id, tile]) => {
+        const logo = logos.get(id)
+        return [id, svgImage(logo ? logoSvg(logo, tile.title) : tileSvg(tile))]
+      }),
+    ),
   )
 }
 
@@ -29,24 +41,28 @@ function notFound(kind: string, id: string): ApiError {
 }
 
 /**
- * The image routes of docs/product.md, all generated SVG (no copied logos), with a strong ETag and a
- * day's caching; unknown ids get a JSON 404.
- * - `GET /getWalletImage/{image_id}`: the monogram of the directory wallet with that image_id;
+ * The image routes of docs/product.md, all SVG from this server (a bundled open-licence logo,
+ * else a generated monogram; nothing fetched), with a strong ETag and a day's caching; unknown ids
+ * get a JSON 404.
+ * - `GET /getWalletImage/{image_id}`: the logo, else the monogram, of the directory wallet with
+ *   that image_id;
  * - `GET /public/getAssetImage/{id}`: a network by CAIP-2 id (or bare EIP-155 chain id), or a
  *   connector (walletConnect, injected, announced, external);
  * - `GET /public/getCurrencyImage/{code}`: an ISO 4217 currency; `GET /public/getTokenImage/
  *   {symbol}`: a token. Both case-insensitive.
  */
 export function imageRoutes(app: FastifyInstance, { db }: ImageRoutesDeps): void {
-  const assets = drawAll(NETWORK_IMAGES, CONNECTOR_IMAGES)
-  const currencies = drawAll(CURRENCY_IMAGES)
-  const tokens = drawAll(TOKEN_IMAGES)
+  const none = new Map<string, Logo>()
+  const assets = drawAll([NETWORK_IMAGES, NETWORK_LOGOS], [CONNECTOR_IMAGES, CONNECTOR_LOGOS])
+  const currencies = drawAll([CURRENCY_IMAGES, none])
+  const tokens = drawAll([TOKEN_IMAGES, TOKEN_LOGOS])
 
   route(app, IMAGE_ROUTES.walletImage, async (request, reply) => {
     const { id } = request.params
     const name = await findWalletName(db, id)
     if (name === undefined) throw notFound('wallet', id)
-    return sendSvg(request, reply, svgImage(monogramSvg(name, id)))
+    const logo = WALLET_LOGOS.get(id)
+    return sendSvg(request, reply, svgImage(logo ? logoSvg(logo, name) : monogramSvg(name, id)))
   })
 
   route(app, IMAGE_ROUTES.assetImage, async (request, reply) => {

@@ -3,7 +3,7 @@ import { graphemes } from './graphemes'
 import { tileColours } from './tileColours'
 
 export interface TileSvgOptions {
-  /** 1–4 characters drawn in the middle; longer text is drawn smaller. */
+  /** 1–5 characters drawn in the middle; longer text is drawn smaller. */
   text: string
   /** Chooses the colour: the same seed always gives the same tile. */
   seed: string

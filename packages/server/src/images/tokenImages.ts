@@ -1,6 +1,6 @@
 import type { TileSvgOptions } from './tileSvg'
 
-/** [symbol, name]; the symbol is drawn on the tile. */
+/** [symbol, name]; the symbol is drawn on the tile of a token without a bundled logo. */
 const TOKENS = [
   ['ETH', 'Ether'],
   ['WETH', 'Wrapped Ether'],
@@ -11,6 +11,7 @@ const TOKENS = [
   ['BTC', 'Bitcoin'],
   ['SOL', 'Solana'],
   ['POL', 'Polygon'],
+  ['MATIC', 'Polygon (MATIC)'],
   ['BNB', 'BNB'],
   ['AVAX', 'Avalanche'],
   ['ARB', 'Arbitrum'],

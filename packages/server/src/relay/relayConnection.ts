@@ -5,6 +5,7 @@ import { parseRpcFrame } from './parseRpcFrame'
 import { PendingRequests } from './pendingRequests'
 import { type PublishBudget, publishBudget } from './publishLimiter'
 import {
+  RELAY_FETCH_PAGE_BYTES,
   RELAY_FETCH_PAGE_SIZE,
   RELAY_MAX_PENDING_REQUESTS,
   RELAY_MAX_UNACKED_DELIVERIES,
@@ -17,13 +18,15 @@ import {
   type FetchedMessage,
   type MethodOutcome,
   type Outgoing,
+  type Published,
   RELAY_METHODS,
   type RelayClientApi,
 } from './relayMethods'
 import { RelayRpcError, RPC_ERROR_CODES, refusalReason, topicSaturatedError } from './rpcErrors'
-import { rpcError, rpcResult } from './rpcReplies'
+import { rpcError, rpcResult, subscriptionRequest } from './rpcReplies'
 import { SlowSocketWatch } from './slowSocketWatch'
 import { subscriptionId } from './subscriptionId'
+import { holdWritesForTurn } from './turnWrites'
 import { validateMessage } from './validateMessage'
 
 /** The methods that publish: their refusals count in the project's abuse figure. */
@@ -109,10 +112,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
         this.countRefusal(frame.method, frame.params, error)
         this.reply(rpcError(frame.id, error))
       } else {
-        this.requests = this.requests
-          .then(() => this.handle(frame.id, frame.method, frame.params))
-          .catch((error: Error) => this.context.log.error({ err: error }, 'relay: request failed'))
-          .finally(() => this.pending.done(bytes))
+        this.requests = this.requests.then(() => this.handle(frame, bytes))
       }
     }
   }
@@ -154,15 +154,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
       this.awaitingAck.delete(oldestId)
       this.inFlight.delete(oldest.id)
     }
-    const { topic, publishedAt, tag } = message
-    this.reply(
-      JSON.stringify({
-        id: requestId,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: { id, data: { topic, message: message.message, publishedAt, tag } },
-      }),
-    )
+    this.reply(subscriptionRequest(requestId, id, message))
     this.slow.isSlow()
     return true
   }
@@ -186,7 +178,10 @@ export class RelayConnection implements HubMember, RelayClientApi {
     await Promise.all(held.map((topic) => this.leave(topic)))
   }
 
-  async publish(messages: readonly Outgoing[], subscribeTo: readonly string[] = []): Promise<void> {
+  async publish(
+    messages: readonly Outgoing[],
+    subscribeTo: readonly string[] = [],
+  ): Promise<Published> {
     const { limits, now, live } = this.context
     for (const message of messages) validateMessage(message, limits.maxMessageBytes)
     this.checkSubscriptionLimit(subscribeTo)
@@ -214,11 +209,12 @@ export class RelayConnection implements HubMember, RelayClientApi {
       ttlSeconds: Math.min(outgoing.ttl, limits.ttlCeilingSeconds),
     }))
     const { mailbox, bus } = this.context
-    // Delivered in the client's order at once; answered when each is acknowledged or kept.
-    if (live) return void (await Promise.all(inputs.map((input) => live.publish(input))))
+    // Delivered in the client's order at once; settled when each is acknowledged or kept.
+    if (live) return { settled: whenAll(inputs.map((input) => live.publish(input))) }
     // Through Redis: written together (one batch), then published in the client's order.
     const stored = await Promise.all(inputs.map((input) => mailbox.add(input)))
     for (const message of stored) await bus.publish(message)
+    return { settled: Promise.resolve() }
   }
 
   async fetch(
@@ -226,24 +222,24 @@ export class RelayConnection implements HubMember, RelayClientApi {
   ): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
     await this.context.live?.storeWaiting(topics)
     await this.context.deliveries.flush()
-    const found = await pendingMessages(this.context.db, {
+    const page = await pendingMessages(this.context.db, {
       topics,
       clientId: this.clientId,
       now: this.context.now(),
-      limit: RELAY_FETCH_PAGE_SIZE + 1,
+      limit: RELAY_FETCH_PAGE_SIZE,
+      maxBytes: RELAY_FETCH_PAGE_BYTES,
     })
-    const page = found.slice(0, RELAY_FETCH_PAGE_SIZE)
     // Fetched is delivered: the next call pages on.
-    for (const message of page) this.recordDelivery(message)
+    for (const message of page.messages) this.recordDelivery(message)
     await this.context.deliveries.flush()
     return {
-      messages: page.map(({ topic, message, publishedAt, tag }) => ({
+      messages: page.messages.map(({ topic, message, publishedAt, tag }) => ({
         topic,
         message,
         publishedAt,
         tag,
       })),
-      hasMore: found.length > RELAY_FETCH_PAGE_SIZE,
+      hasMore: page.hasMore,
     }
   }
 
@@ -256,6 +252,8 @@ export class RelayConnection implements HubMember, RelayClientApi {
       )
     }
     const limit = maxFrameBytes(this.context.limits)
+    // A UTF-16 code unit is at most 3 bytes of UTF-8: most frames need no count.
+    if (text.length * 3 <= limit) return undefined
     const bytes = Buffer.byteLength(text)
     if (bytes <= limit) return undefined
     return new RelayRpcError(
@@ -264,22 +262,50 @@ export class RelayConnection implements HubMember, RelayClientApi {
     )
   }
 
-  private async handle(id: string, method: string, params: unknown): Promise<void> {
+  /**
+   * Runs one request (the next waits until it returns) and answers it; a publish is answered
+   * once settled, while the requests after it already run. Never rejects.
+   */
+  private async handle(
+    { id, method, params }: { id: string; method: string; params: unknown },
+    bytes: number,
+  ): Promise<void> {
+    const outcome = await this.run(method, params)
+    if (outcome instanceof RelayRpcError || !outcome.settled) {
+      return this.answer(id, method, params, outcome, bytes)
+    }
+    void outcome.settled.then(
+      () => this.answer(id, method, params, outcome, bytes),
+      (error: unknown) => this.answer(id, method, params, this.refusal(error, method), bytes),
+    )
+  }
+
+  private async run(method: string, params: unknown): Promise<MethodOutcome | RelayRpcError> {
     const run = Object.hasOwn(RELAY_METHODS, method) ? RELAY_METHODS[method] : undefined
     if (!run) {
-      const error = new RelayRpcError(
+      return new RelayRpcError(
         RPC_ERROR_CODES.methodNotFound,
         `Unknown method ${JSON.stringify(method.slice(0, 100))}`,
       )
-      return this.reply(rpcError(id, error))
     }
-    let outcome: MethodOutcome
     try {
-      outcome = await run(this, params)
+      return await run(this, params)
     } catch (error) {
-      const refusal = this.asRpcError(error, method)
-      this.countRefusal(method, params, refusal)
-      return this.reply(rpcError(id, refusal))
+      return this.refusal(error, method)
+    }
+  }
+
+  private async answer(
+    id: string,
+    method: string,
+    params: unknown,
+    outcome: MethodOutcome | RelayRpcError,
+    bytes: number,
+  ): Promise<void> {
+    this.pending.done(bytes)
+    if (outcome instanceof RelayRpcError) {
+      this.countRefusal(method, params, outcome)
+      return this.reply(rpcError(id, outcome))
     }
     this.reply(rpcResult(id, outcome.result))
     if (outcome.deliverStored) {
@@ -299,16 +325,17 @@ export class RelayConnection implements HubMember, RelayClientApi {
         clientId: this.clientId,
         now: this.context.now(),
         limit: RELAY_FETCH_PAGE_SIZE,
+        maxBytes: RELAY_FETCH_PAGE_BYTES,
         ...(afterId ? { afterId } : {}),
       })
-      for (const message of page) this.deliver(message)
-      if (page.length < RELAY_FETCH_PAGE_SIZE || this.closed) break
+      for (const message of page.messages) this.deliver(message)
+      if (!page.hasMore || this.closed) break
       // The rest waits in the mailbox until the socket drains (the slow-socket watch reads it again).
       if (this.slow.isSlow()) {
         this.slow.holdBack()
         return
       }
-      afterId = page.at(-1)?.id
+      afterId = page.messages.at(-1)?.id
     }
     for (const message of this.context.live?.waitingOn(topics) ?? []) this.deliver(message)
   }
@@ -357,7 +384,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
     this.context.refusals.record(this.projectId, reason, Math.max(1, count))
   }
 
-  private asRpcError(error: unknown, method: string): RelayRpcError {
+  private refusal(error: unknown, method: string): RelayRpcError {
     if (error instanceof RelayRpcError) return error
     this.context.log.error({ err: error }, `relay: ${method} failed`)
     return new RelayRpcError(RPC_ERROR_CODES.internalError, `Internal error: ${method} failed`)
@@ -374,7 +401,15 @@ export class RelayConnection implements HubMember, RelayClientApi {
       this.socket.terminate()
       return
     }
+    holdWritesForTurn(this.socket)
     this.socket.send(text)
     this.slow.isSlow()
   }
+}
+
+/** One promise for `promises`, settled once all are: rejected with the first failure, if any. */
+function whenAll(promises: Promise<void>[]): Promise<void> {
+  return promises.length === 1
+    ? (promises[0] as Promise<void>)
+    : Promise.all(promises).then(() => {})
 }

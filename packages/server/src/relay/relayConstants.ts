@@ -15,6 +15,11 @@ export const RELAY_MAX_TTL_SECONDS = 30 * 24 * 60 * 60
 
 /** Messages per page: of irn_batchFetchMessages, and of stored messages read on subscribe. */
 export const RELAY_FETCH_PAGE_SIZE = 500
+/**
+ * Bytes of messages per page, likewise (beyond it the page ends early; its first message always
+ * comes): 500 messages of the largest size would be 250 MiB in memory at once.
+ */
+export const RELAY_FETCH_PAGE_BYTES = 4 * 1024 * 1024
 
 /** Topics one irn_batchSubscribe, irn_batchUnsubscribe or irn_batchFetchMessages may name. */
 export const RELAY_MAX_BATCH_TOPICS = 500

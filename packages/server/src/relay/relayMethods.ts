@@ -27,10 +27,16 @@ export interface RelayClientApi {
   unsubscribe(topics: readonly string[]): Promise<void>
   /**
    * Checks sizes, the rate limit (and the subscription limit for `subscribeTo`) for all first;
-   * then subscribes to `subscribeTo`, stores and fans out each message in order.
+   * then subscribes to `subscribeTo`, stores and fans out each message in order. Resolves once
+   * the messages are on their way; `settled` once each is acknowledged or kept.
    */
-  publish(messages: readonly Outgoing[], subscribeTo?: readonly string[]): Promise<void>
+  publish(messages: readonly Outgoing[], subscribeTo?: readonly string[]): Promise<Published>
   fetch(topics: readonly string[]): Promise<{ messages: FetchedMessage[]; hasMore: boolean }>
+}
+
+/** Publications on their way: `settled` resolves once each is acknowledged or kept. */
+export interface Published {
+  settled: Promise<void>
 }
 
 export interface FetchedMessage {
@@ -44,6 +50,11 @@ export interface FetchedMessage {
 export interface MethodOutcome {
   result: unknown
   deliverStored?: readonly string[]
+  /**
+   * The answer waits for this; the client's next requests do not (a publish is answered once a
+   * subscriber acknowledged it, and the publisher's next message must not wait for that).
+   */
+  settled?: Promise<void>
 }
 
 type Method = (client: RelayClientApi, params: unknown) => Promise<MethodOutcome>
@@ -72,13 +83,14 @@ export const RELAY_METHODS: Readonly<Record<string, Method>> = {
   },
   irn_publish: async (client, params) => {
     const { topic, message, ttl, tag } = parseParams(publishParams, 'irn_publish', params)
-    await client.publish([{ topic, message, ttl, tag: tag ?? 0 }])
-    return { result: true }
+    const { settled } = await client.publish([{ topic, message, ttl, tag: tag ?? 0 }])
+    return { result: true, settled }
   },
   irn_batchPublish: async (client, params) => {
     const { messages } = parseParams(batchPublishParams, 'irn_batchPublish', params)
-    await client.publish(messages.map((message) => ({ ...message, tag: message.tag ?? 0 })))
-    return { result: true }
+    const outgoing = messages.map((message) => ({ ...message, tag: message.tag ?? 0 }))
+    const { settled } = await client.publish(outgoing)
+    return { result: true, settled }
   },
   irn_batchFetchMessages: async (client, params) => {
     const { topics } = parseParams(batchFetchMessagesParams, 'irn_batchFetchMessages', params)
@@ -91,17 +103,18 @@ export const RELAY_METHODS: Readonly<Record<string, Method>> = {
       'wc_proposeSession',
       params,
     )
-    await client.publish(
+    const { settled } = await client.publish(
       [{ topic: pairingTopic, message: sessionProposal, ttl, tag: RELAY_TAGS.sessionPropose }],
       [pairingTopic],
     )
+    await settled
     return { result: true, deliverStored: [pairingTopic] }
   },
   // The wallet answers on the pairing topic, settles on the session topic and must hear the
   // dapp's settlement ack there.
   wc_approveSession: async (client, params) => {
     const p = parseParams(approveSessionParams, 'wc_approveSession', params)
-    await client.publish(
+    const { settled } = await client.publish(
       [
         {
           topic: p.pairingTopic,
@@ -118,6 +131,7 @@ export const RELAY_METHODS: Readonly<Record<string, Method>> = {
       ],
       [p.sessionTopic],
     )
+    await settled
     return { result: true, deliverStored: [p.sessionTopic] }
   },
 }

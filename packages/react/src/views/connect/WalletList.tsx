@@ -16,7 +16,14 @@ export function WalletList({ disabled = false }: { disabled?: boolean }) {
     featured: directory.featured,
     custom: foyer.customWallets,
     recommended: directory.recommended,
-    ...(foyer.walletConnect.enabled ? { walletConnect: { name: strings.walletConnect } } : {}),
+    ...(foyer.walletConnect.enabled
+      ? {
+          walletConnect: {
+            name: strings.walletConnect,
+            imageUrl: foyer.wallets?.assetImageUrl('walletConnect'),
+          },
+        }
+      : {}),
     imageUrl: (wallet) => foyer.wallets?.imageUrl(wallet) ?? '',
   })
   const showAll = allWallets && foyer.wallets !== undefined && directory.total > 0

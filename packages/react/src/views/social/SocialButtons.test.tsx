@@ -79,13 +79,13 @@ describe('the social buttons of the Connect view', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([
-      'GContinue with Google',
-      'XContinue with X',
-      'DContinue with Discord',
-      'FContinue with Farcaster',
-      'GContinue with GitHub',
-      'AContinue with Apple',
-      'FContinue with Facebook',
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
     ])
   })
 

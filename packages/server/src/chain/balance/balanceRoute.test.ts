@@ -50,6 +50,8 @@ beforeAll(async () => {
     deployments: async () => ({
       chains: [dev.deployment, chainB, { ...dev.deployment, chainId: 31339 }],
     }),
+    // Tests redeploy chain B (its tokens and oracle) and expect it seen at once.
+    recheckMs: 0,
   })
   app = await createApp(testConfig(), { db, now: () => clock, chain: { registry } })
   project = await createProject(db, { name: 'Shop' })
@@ -168,6 +170,22 @@ describe('GET /v1/account/{address}/balance', () => {
     const image = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/)
+  })
+
+  it('answers a kept balance as JSON with the icon URLs of each project that asks', async () => {
+    const other = await createProject(db, { name: 'Other shop' })
+    const first = await request(HOLDER.address)
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+    const [eth] = balanceResponseSchema.parse(first.json()).balances
+    expect(eth?.iconUrl).toBe(icon('ETH'))
+    const query = projectQuery(other.id, { chainId: 'eip155:31337', currency: 'usd' })
+    const theirs = await app.inject({ url: `/v1/account/${HOLDER.address}/balance${query}` })
+    const [theirEth] = balanceResponseSchema.parse(theirs.json()).balances
+    expect(theirEth?.iconUrl).toBe(
+      `http://localhost:8787/public/getTokenImage/ETH${projectQuery(other.id)}`,
+    )
+    expect({ ...theirEth, iconUrl: '' }).toEqual({ ...eth, iconUrl: '' })
+    expect((await request(HOLDER.address)).body).toBe(first.body)
   })
 
   it('keeps an answer 5 minutes; forceUpdate=true reads the node again', async () => {

@@ -9,7 +9,7 @@ import { parseAccountAddress } from '../parseAccountAddress'
 import { parseCurrency } from '../parseCurrency'
 import { requireChain } from '../requireChain'
 import { tokenIconUrl } from '../tokenIconUrl'
-import type { AccountBalances } from './accountBalances'
+import type { AccountBalances, AccountBalancesAnswer } from './accountBalances'
 
 export interface BalanceRouteDeps {
   registry: ChainRegistry
@@ -29,7 +29,10 @@ export function balanceRoute(
   app: FastifyInstance,
   { registry, balances, publicApiUrl }: BalanceRouteDeps,
 ): void {
-  route(app, CHAIN_DATA_ROUTES.balance, async (request): Promise<BalanceResponse> => {
+  // The JSON of each kept answer per project (its icon URLs carry the project): a kept answer is
+  // shared by every request until it expires, and so is its JSON.
+  const bodies = new WeakMap<AccountBalancesAnswer, Map<string, string>>()
+  route(app, CHAIN_DATA_ROUTES.balance, async (request, reply): Promise<string> => {
     const account = parseAccountAddress(request.params.address)
     const currency = parseCurrency(request.query.currency)
     const refresh = parseForceUpdate(request.query.forceUpdate)
@@ -37,14 +40,32 @@ export function balanceRoute(
     const answer = await balances(chain, account, currency, refresh)
     for (const warning of answer.warnings) request.log.warn(warning)
     const sdk = parseSdkParams(request.query)
-    return {
-      balances: answer.balances.map((balance) => ({
-        ...balance,
-        iconUrl: tokenIconUrl(publicApiUrl, balance.symbol, sdk),
-      })),
+    const sdkKey = `${sdk.projectId} ${sdk.st} ${sdk.sv}`
+    let byProject = bodies.get(answer)
+    if (!byProject) {
+      byProject = new Map()
+      bodies.set(answer, byProject)
     }
+    let body = byProject.get(sdkKey)
+    if (body === undefined) {
+      const response: BalanceResponse = {
+        balances: answer.balances.map((balance) => ({
+          ...balance,
+          iconUrl: tokenIconUrl(publicApiUrl, balance.symbol, sdk),
+        })),
+      }
+      body = JSON.stringify(response)
+      if (byProject.size >= MAX_BODIES_PER_ANSWER) byProject.clear()
+      byProject.set(sdkKey, body)
+    }
+    // A string with a JSON content type is sent as it is.
+    reply.type('application/json; charset=utf-8')
+    return body
   })
 }
+
+/** The most projects' JSON kept of one answer (an account asked through many projects). */
+const MAX_BODIES_PER_ANSWER = 16
 
 function parseForceUpdate(value: unknown): boolean {
   if (value === undefined || value === '' || value === 'false') return false

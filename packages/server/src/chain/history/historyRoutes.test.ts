@@ -248,6 +248,29 @@ describe.each(migratedTestDatabases)('the account history on %s', (_, open) => {
     expect(received?.transfers[0]?.fungible_info).not.toHaveProperty('icon')
   })
 
+  it('answers JSON with today’s prices from a page it keeps, and a new block at once', async () => {
+    const today = { ETH: 3000 }
+    const moving = await fixture.app({ prices: fixedPrices(today) })
+    const received = async () => {
+      const response = await moving.inject({
+        url: `/v1/account/${A1}/history?chainId=eip155:31337`,
+      })
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      const body = historyResponseSchema.parse(response.json())
+      return body.data.find((entry) => entry.metadata.hash === tx.ethToA1)?.transfers[0]
+    }
+    expect(await received()).toMatchObject({ price: 3000, value: 4500 })
+    expect(await received()).toMatchObject({ price: 3000, value: 4500 })
+    today.ETH = 2000
+    expect(await received()).toMatchObject({ price: 2000, value: 3000 })
+    const before = (await page(A1, { chainId: 'eip155:31337' }, moving)).data.length
+    const sent = await fixture.chainA.sendEth(0, 1, '0.5')
+    await fixture.indexer.catchUp()
+    const after = await page(A1, { chainId: 'eip155:31337' }, moving)
+    expect(after.data).toHaveLength(before + 1)
+    expect(after.data[0]?.metadata.hash).toBe(sent)
+  })
+
   it.each([
     ['an address that is not 20 bytes', '0x1234', {}, 'INVALID_ADDRESS'],
     ['a chain the API does not serve', A0, { chainId: 'eip155:1' }, 'UNSUPPORTED_CHAIN'],

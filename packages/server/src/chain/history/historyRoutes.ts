@@ -1,4 +1,4 @@
-import { CHAIN_DATA_ROUTES } from '@foyer/protocol'
+import { CHAIN_DATA_ROUTES, type HistoryResponse } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route'
@@ -7,7 +7,8 @@ import type { ChainRegistry } from '../chainRegistry'
 import type { PriceSource } from '../prices/priceSource'
 import { parseAccountQuery, wholeNumber } from './accountQuery'
 import { createNftMetadataResolver, type NftMetadataResolver } from './createNftMetadataResolver'
-import { readAccountHistory } from './readAccountHistory'
+import { cachedHistoryPages, type HistoryPageReader } from './historyPageCache'
+import { type HistoryAnswers, readAccountHistory } from './readAccountHistory'
 import { type NftKey, readAccountNfts } from './readAccountNfts'
 import type { HistoryKey } from './readHistoryPage'
 
@@ -20,6 +21,8 @@ export interface HistoryRoutesDeps {
   nftMetadata?: NftMetadataResolver
   /** The icon URL of a coin or token by symbol, when there is one. */
   iconUrl?: (symbol: string) => string | undefined
+  /** Where a page's rows come from (default: cachedHistoryPages, one cache per registration). */
+  readPage?: HistoryPageReader
 }
 
 const historyKey: z.ZodType<HistoryKey> = z.tuple([
@@ -44,17 +47,23 @@ const nftKey: z.ZodType<NftKey> = z.tuple([
  */
 export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): void {
   const nftMetadata = deps.nftMetadata ?? createNftMetadataResolver()
+  const readPage = deps.readPage ?? cachedHistoryPages(deps.db)
+  const answers: HistoryAnswers = new WeakMap()
 
-  route(app, CHAIN_DATA_ROUTES.history, async (request) => {
+  // The JSON of each answer: a built answer is shared while its page is kept.
+  const bodies = new WeakMap<HistoryResponse, string>()
+  route(app, CHAIN_DATA_ROUTES.history, async (request, reply): Promise<string> => {
     const query = await parseAccountQuery(
       request.params.address,
       request.query,
       deps.registry,
       historyKey,
     )
-    return readAccountHistory(
+    const answer = await readAccountHistory(
       {
         db: deps.db,
+        readPage,
+        answers,
         prices: deps.prices,
         nftMetadata,
         iconUrl: deps.iconUrl,
@@ -63,6 +72,14 @@ export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): vo
       },
       query,
     )
+    let body = bodies.get(answer)
+    if (body === undefined) {
+      body = JSON.stringify(answer)
+      bodies.set(answer, body)
+    }
+    // A string with a JSON content type is sent as it is.
+    reply.type('application/json; charset=utf-8')
+    return body
   })
 
   route(app, CHAIN_DATA_ROUTES.nfts, async (request) => {

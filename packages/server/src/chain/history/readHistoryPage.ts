@@ -38,6 +38,12 @@ export interface HistoryTransferRow {
   decimals: number | null
 }
 
+/** One page of rows: the transactions, and the transfers of each that involve the account. */
+export interface HistoryPage {
+  transactions: HistoryTransactionRow[]
+  transfers: HistoryTransferRow[]
+}
+
 export interface HistoryPageQuery {
   account: string
   chainIds: readonly number[]
@@ -52,7 +58,7 @@ export interface HistoryPageQuery {
 export async function readHistoryPage(
   db: Queryable,
   { account, chainIds, after, limit }: HistoryPageQuery,
-): Promise<{ transactions: HistoryTransactionRow[]; transfers: HistoryTransferRow[] }> {
+): Promise<HistoryPage> {
   const hit = (table: string, column: string) =>
     `SELECT chain_id, block_number, tx_index FROM ${table}
      WHERE ${column} = $1 AND chain_id = ANY($2::integer[])`

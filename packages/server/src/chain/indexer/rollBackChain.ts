@@ -1,5 +1,6 @@
 import type { Database } from '../../store/database'
 import { type ChainCursor, lockChainCursor, moveChainCursor } from './chainCursor'
+import { indexChanged } from './indexVersion'
 import { type NftKey, refreshNftOwners } from './refreshNftOwners'
 
 /**
@@ -15,7 +16,7 @@ export async function rollBackChain(
   forkPoint: bigint,
   hash: string | null,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const done = db.transaction(async (tx) => {
     if (!(await lockChainCursor(tx, chainId, expected))) return false
     const after = [chainId, String(forkPoint)]
     const moved = await tx.query<{ contract: string; token_id: string }>(
@@ -35,4 +36,6 @@ export async function rollBackChain(
     await moveChainCursor(tx, chainId, forkPoint, hash)
     return true
   })
+  // Readers of the index in this process learn it may have changed (historyPageCache).
+  return done.finally(() => indexChanged(db, chainId))
 }

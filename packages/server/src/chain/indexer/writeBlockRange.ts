@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../store/database'
 import { type ChainCursor, lockChainCursor, moveChainCursor } from './chainCursor'
 import type { ContractMetadata, IndexedRange } from './indexedRange'
+import { indexChanged } from './indexVersion'
 import { type NftKey, refreshNftOwners } from './refreshNftOwners'
 
 /**
@@ -18,7 +19,7 @@ export async function writeBlockRange(
   contracts: readonly ContractMetadata[],
   reorgDepth: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const done = db.transaction(async (tx) => {
     if (!(await lockChainCursor(tx, chainId, expected))) return false
     await insertContracts(tx, chainId, contracts)
     await insertTransactions(tx, chainId, range)
@@ -40,6 +41,8 @@ export async function writeBlockRange(
     await moveChainCursor(tx, chainId, range.to, last?.hash ?? null)
     return true
   })
+  // Readers of the index in this process learn it may have changed (historyPageCache).
+  return done.finally(() => indexChanged(db, chainId))
 }
 
 async function insertContracts(

@@ -34,7 +34,8 @@ beforeAll(async () => {
   ;[db, anvil] = await Promise.all([migratedPglite(), startAnvil({ chainId: 31337, port: 0 })])
   node = await countingRpcProxy(anvil.rpcUrl)
   chains.push({ chainId: 31337, rpcUrl: node.url }, { chainId: 31338, rpcUrl: node.url })
-  const registry = createChainRegistry({ chains, deployments: async () => undefined })
+  // Tests point chain 31338 at a server of their own: the registry reads `chains` every time.
+  const registry = createChainRegistry({ chains, deployments: async () => undefined, recheckMs: 0 })
   app = await createApp(testConfig(), { db, chain: { registry } })
   impatient = await createApp(testConfig(), {
     db,

@@ -7,7 +7,9 @@ export const LIVE_ID_PREFIX = 'live-'
 interface Waiting {
   message: RelayMessage
   input: NewRelayMessage
-  timer: NodeJS.Timeout | undefined
+  /** When it is written unless acknowledged first (Date.now() milliseconds). */
+  dueAt: number
+  bytes: number
   resolve: () => void
   reject: (error: Error) => void
 }
@@ -29,7 +31,10 @@ export interface LiveMailboxOptions {
  * message's journey: a topic has two peers.
  */
 export class LiveMailbox {
+  /** In publishing order, which is also the order they fall due in (the grace is the same). */
   private readonly waiting = new Map<string, Waiting>()
+  /** One timer for the oldest waiting message, rather than one per message. */
+  private timer: NodeJS.Timeout | undefined
   /** Bytes of the messages waiting here, per topic. */
   private readonly topicBytes = new Map<string, number>()
   private nextId = 1
@@ -48,11 +53,13 @@ export class LiveMailbox {
       expiresAt: input.publishedAt + input.ttlSeconds * 1000,
     }
     return new Promise((resolve, reject) => {
-      const waiting: Waiting = { message, input, timer: undefined, resolve, reject }
+      const dueAt = Date.now() + this.options.graceMs
+      const bytes = Buffer.byteLength(input.message)
+      const waiting: Waiting = { message, input, dueAt, bytes, resolve, reject }
       this.waiting.set(message.id, waiting)
-      this.count(input.topic, Buffer.byteLength(input.message))
+      this.count(input.topic, bytes)
       if (this.options.deliver(message) === 0) return this.store(waiting)
-      waiting.timer = setTimeout(() => this.store(waiting), this.options.graceMs)
+      this.arm()
     })
   }
 
@@ -91,6 +98,29 @@ export class LiveMailbox {
     await Promise.all(due.map((waiting) => this.store(waiting)))
   }
 
+  /** Sets the timer for the oldest waiting message, unless it is set. */
+  private arm(): void {
+    if (this.timer) return
+    const oldest = this.waiting.values().next().value
+    if (!oldest) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.storeDue()
+    }, oldest.dueAt - Date.now())
+    // Shutdown writes what waits (storeWaiting); the timer alone keeps no process alive.
+    this.timer.unref()
+  }
+
+  /** Writes the messages whose grace has passed, then waits for the next one. */
+  private storeDue(): void {
+    const now = Date.now()
+    for (const waiting of this.waiting.values()) {
+      if (waiting.dueAt > now) break
+      void this.store(waiting)
+    }
+    this.arm()
+  }
+
   private store(waiting: Waiting): Promise<void> {
     this.forget(waiting)
     return this.options.store(waiting.input).then(
@@ -100,9 +130,8 @@ export class LiveMailbox {
   }
 
   private forget(waiting: Waiting): void {
-    clearTimeout(waiting.timer)
     if (!this.waiting.delete(waiting.message.id)) return
-    this.count(waiting.input.topic, -Buffer.byteLength(waiting.input.message))
+    this.count(waiting.input.topic, -waiting.bytes)
   }
 
   private count(topic: string, bytes: number): void {

@@ -36,17 +36,20 @@ describe.each(migratedTestDatabases)('the relay mailbox on %s', (_, open) => {
     return stored
   }
 
-  const pending = (
+  const page = (
     clientId: string,
-    extra: { now?: number; afterId?: string; limit?: number } = {},
+    extra: { now?: number; afterId?: string; limit?: number; maxBytes?: number } = {},
   ) =>
     pendingMessages(db, {
       topics: [TOPIC, OTHER],
       clientId,
       now: extra.now ?? T0,
       limit: extra.limit ?? 100,
+      maxBytes: extra.maxBytes ?? 1024 * 1024,
       ...(extra.afterId ? { afterId: extra.afterId } : {}),
     })
+  const pending = async (clientId: string, extra: Parameters<typeof page>[1] = {}) =>
+    (await page(clientId, extra)).messages
 
   it('stores a message with its publish time and expiry', async () => {
     const stored = await store('m1')
@@ -127,6 +130,27 @@ describe.each(migratedTestDatabases)('the relay mailbox on %s', (_, open) => {
     expect(first.map((m) => m.message)).toEqual(['m1', 'm2'])
     const next = await pending('did:key:wallet', { limit: 2, afterId: first[1]?.id ?? '' })
     expect(next.map((m) => m.message)).toEqual(['m3'])
+  })
+
+  it('ends a page early at its byte bound, always giving its first message, and says more wait', async () => {
+    for (const message of ['a'.repeat(600), 'b'.repeat(300), 'c'.repeat(200), 'd'.repeat(900)]) {
+      await store(message)
+    }
+    const bytes = (messages: { message: string }[]) => messages.map((m) => m.message.length)
+    const first = await page('did:key:wallet', { maxBytes: 1000 })
+    expect(bytes(first.messages)).toEqual([600, 300])
+    expect(first.hasMore).toBe(true)
+    const afterId = first.messages.at(-1)?.id ?? ''
+    const second = await page('did:key:wallet', { maxBytes: 1000, afterId })
+    expect(bytes(second.messages)).toEqual([200])
+    expect(second.hasMore).toBe(true)
+    // A message larger than the bound still comes, alone.
+    const third = await page('did:key:wallet', {
+      maxBytes: 100,
+      afterId: second.messages[0]?.id ?? '',
+    })
+    expect(bytes(third.messages)).toEqual([900])
+    expect(third.hasMore).toBe(false)
   })
 
   it('sweeps expired messages and their delivery records, keeping the rest', async () => {

@@ -117,8 +117,9 @@ export class RawRelayClient {
   }
 
   /**
-   * A round trip: the relay answers a connection's requests in order and sends the stored
-   * messages of a subscribe before answering the next request, so everything due is here after.
+   * A round trip: the relay runs a connection's requests in order and sends the stored messages
+   * of a subscribe before running the next request, so everything due is here after (a publish's
+   * answer alone may come later: it waits for a subscriber's acknowledgement).
    */
   async sync(): Promise<void> {
     await this.request('irn_batchUnsubscribe', {

@@ -1,0 +1,58 @@
+import type { FrameStrings } from './en'
+
+export const ar: FrameStrings = {
+  approval: {
+    requestedBy: 'مقدّم الطلب',
+    account: 'الحساب',
+    chain: 'الشبكة',
+    signMessage: 'توقيع رسالة',
+    message: 'الرسالة',
+    signTypedData: 'توقيع بيانات منظّمة',
+    domain: 'النطاق',
+    type: 'النوع',
+    data: 'البيانات',
+    sendTransaction: 'إرسال معاملة',
+    to: 'إلى',
+    newContract: 'عقد جديد',
+    value: 'المبلغ',
+    maxNetworkFee: 'الحد الأقصى لرسوم الشبكة',
+    reject: 'رفض',
+    approve: 'موافقة',
+    rejectLabel: (title) => `رفض: ${title}`,
+    approveLabel: (title) => `موافقة: ${title}`,
+  },
+  recovery: {
+    usePasskey: 'استخدام مفتاح المرور',
+    recoveryPassword: 'كلمة مرور الاسترداد',
+    openWithPassword: 'الفتح بكلمة المرور',
+    cancel: 'إلغاء',
+    restoreTitle: 'افتح محفظتك على هذا الجهاز',
+    restoreText:
+      'هذه المحفظة محمية. استخدم مفتاح المرور أو كلمة مرور الاسترداد الخاصة بها لفتحها هنا.',
+    protectTitle: 'احمِ محفظتك',
+    protectText:
+      'اختر طريقة فتح هذه المحفظة على جهاز جديد. بدون أي طريقة، لا يستطيع فتحها إلا هذا الجهاز.',
+    createPasskey: 'إنشاء مفتاح مرور',
+    repeatPassword: 'أعد كتابة كلمة مرور الاسترداد',
+    passwordsDiffer: 'كلمتا المرور غير متطابقتين',
+    setPassword: 'تعيين كلمة مرور للاسترداد',
+    exportTitle: 'تصدير مفتاحك الخاص',
+    exportWarning: 'كل من يرى هذا المفتاح يتحكّم في محفظتك. لا تشاركه أبدًا ولا تلصقه في أي موقع.',
+    confirmToShow: 'أكّد بمفتاح المرور أو كلمة مرور الاسترداد لإظهار المفتاح.',
+    showPrivateKey: 'إظهار المفتاح الخاص',
+    privateKey: 'المفتاح الخاص',
+    copy: 'نسخ',
+    copyFailed: 'تعذّر النسخ',
+    done: 'تم',
+  },
+  errors: {
+    WEAK_RECOVERY_PASSWORD: 'اختر كلمة مرور استرداد أقوى: 12 حرفًا على الأقل يصعب تخمينها',
+    WRONG_RECOVERY_PASSWORD: 'كلمة مرور الاسترداد هذه لا تفتح هذه المحفظة',
+    PASSKEY_CANCELLED: 'أُلغي طلب مفتاح المرور',
+    PASSKEY_UNSUPPORTED:
+      'لا يستطيع هذا المتصفح أو مفتاح المرور حماية محفظة (لا توجد إضافة PRF): استخدم كلمة مرور استرداد بدلًا منه',
+    PASSKEY_INVALID: 'تعذّر التحقق من مفتاح المرور',
+    SOMETHING_WENT_WRONG: 'حدث خطأ ما',
+  },
+  couldNotStart: 'تعذّر بدء إطار المحفظة',
+}

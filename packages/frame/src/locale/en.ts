@@ -1,0 +1,75 @@
+import { EN_ERROR_MESSAGES } from '@foyer/protocol'
+
+/**
+ * Every string the frame's own UI shows (the approval card, the recovery prompts), in English.
+ * The kit sends its language (SYNC_DAPP_DATA); each translation has these keys and arguments.
+ */
+export const en = {
+  approval: {
+    requestedBy: 'Requested by',
+    account: 'Account',
+    chain: 'Chain',
+    signMessage: 'Sign message',
+    message: 'Message',
+    signTypedData: 'Sign typed data',
+    domain: 'Domain',
+    type: 'Type',
+    data: 'Data',
+    sendTransaction: 'Send transaction',
+    to: 'To',
+    newContract: 'New contract',
+    value: 'Value',
+    maxNetworkFee: 'Max network fee',
+    reject: 'Reject',
+    approve: 'Approve',
+    /** The buttons' accessible names: the action and what it answers. */
+    rejectLabel: (title: string) => `Reject: ${title}`,
+    approveLabel: (title: string) => `Approve: ${title}`,
+  },
+  recovery: {
+    usePasskey: 'Use passkey',
+    recoveryPassword: 'Recovery password',
+    openWithPassword: 'Open with password',
+    cancel: 'Cancel',
+    restoreTitle: 'Open your wallet on this device',
+    restoreText:
+      'This wallet is protected. Use its passkey or its recovery password to open it here.',
+    protectTitle: 'Protect your wallet',
+    protectText:
+      'Choose how to open this wallet on a new device. Without one, only this device can open it.',
+    createPasskey: 'Create a passkey',
+    repeatPassword: 'Repeat the recovery password',
+    passwordsDiffer: 'The two passwords differ',
+    setPassword: 'Set a recovery password',
+    exportTitle: 'Export your private key',
+    exportWarning:
+      'Anyone who sees this key controls your wallet. Never share it or paste it into a site.',
+    confirmToShow: 'Confirm with your passkey or recovery password to show the key.',
+    showPrivateKey: 'Show private key',
+    privateKey: 'Private key',
+    copy: 'Copy',
+    copyFailed: 'Copy failed',
+    done: 'Done',
+  },
+  /** The words of the errors a prompt shows and lets the visitor try again after. */
+  errors: {
+    WEAK_RECOVERY_PASSWORD: EN_ERROR_MESSAGES.WEAK_RECOVERY_PASSWORD,
+    WRONG_RECOVERY_PASSWORD: EN_ERROR_MESSAGES.WRONG_RECOVERY_PASSWORD,
+    PASSKEY_CANCELLED: EN_ERROR_MESSAGES.PASSKEY_CANCELLED,
+    PASSKEY_UNSUPPORTED: EN_ERROR_MESSAGES.PASSKEY_UNSUPPORTED,
+    PASSKEY_INVALID: EN_ERROR_MESSAGES.PASSKEY_INVALID,
+    SOMETHING_WENT_WRONG: EN_ERROR_MESSAGES.SOMETHING_WENT_WRONG,
+  },
+  couldNotStart: 'The wallet frame could not start',
+} as const
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends object
+      ? { readonly [K in keyof T]: Widen<T[K]> }
+      : T
+
+/** The frame's locale table: a translation gives other words of the same shape. */
+export type FrameStrings = Widen<typeof en>
