@@ -200,6 +200,7 @@ it('exports of @foyer/protocol', async () => {
       "kitErrorEventSchema",
       "kitErrorPropertiesSchema",
       "localeDirection",
+      "localeTableShape",
       "matchLocale",
       "nameAddressSchema",
       "nameLabelOf",

@@ -1,12 +1,11 @@
-import { browserLocale, LOCALES } from '@foyer/protocol'
+import { browserLocale, LOCALES, localeTableShape } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
-import { tableShape } from './tableShape'
 import { WALLET_STRINGS } from './walletStrings'
 
 describe.each(LOCALES.filter((locale) => locale !== 'en'))('the wallet’s %s table', (locale) => {
   it('has exactly the English keys, with the same placeholders and numbers', () => {
-    expect(tableShape(WALLET_STRINGS[locale])).toEqual(tableShape(en))
+    expect(localeTableShape(WALLET_STRINGS[locale])).toEqual(localeTableShape(en))
   })
 
   it('is a translation', () => {
@@ -24,6 +23,6 @@ it('the table is the browser’s language, by primary subtag; else English', () 
 })
 
 it('tableShape tells a lost placeholder', () => {
-  const shape = tableShape({ a: (items: string[]) => `needs ${items.join(', ')}` })
-  expect(tableShape({ a: (_items: string[]) => 'needs them' })).not.toEqual(shape)
+  const shape = localeTableShape({ a: (items: string[]) => `needs ${items.join(', ')}` })
+  expect(localeTableShape({ a: (_items: string[]) => 'needs them' })).not.toEqual(shape)
 })

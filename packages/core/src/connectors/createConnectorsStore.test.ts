@@ -1,5 +1,5 @@
 import { createConfig, createConnector, http, injected } from '@wagmi/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConstants'
 import { devChainA } from '../networks/devChains'
 import { toViemChain } from '../networks/toViemChain'
@@ -9,8 +9,14 @@ import { memoryStorage } from '../testing/scriptedWallet'
 import { createConnectorsStore } from './createConnectorsStore'
 
 const stops: (() => void)[] = []
+const page = window as { ethereum?: unknown }
+beforeEach(() => {
+  // A legacy provider on the page, as a browser wallet extension injects.
+  page.ethereum = {}
+})
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
+  delete page.ethereum
 })
 
 /** A connector that only has to be listed, never connected. */
@@ -73,5 +79,11 @@ describe('createConnectorsStore', () => {
       ['recent', 'dev.foyer.other'],
       ['injected', 'injected'],
     ])
+  })
+
+  it('lists no legacy injected wallet when the page has no window.ethereum', () => {
+    delete page.ethereum
+    const { store } = setup(['dev.foyer.other', 'Other'])
+    expect(ids(store)).toEqual(['dev.foyer.other'])
   })
 })

@@ -6,9 +6,16 @@ import { addRecentWallet, getRecentWallets } from '../storage/recentWallets'
 import { createStore } from '../store/createStore'
 import { WALLETCONNECT_CONNECTOR_ID } from '../walletConnect/walletConnectIds'
 import { orderConnectors } from './orderConnectors'
-import { toConnector } from './toConnector'
+import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 
 const UNLISTED: readonly string[] = [EMBEDDED_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID]
+
+/**
+ * Whether the page has a legacy `window.ethereum` provider: without one, wagmi's `injected()`
+ * connector can only fail, so it is no wallet row (the list then says no browser wallet was found).
+ */
+const hasLegacyProvider = () =>
+  typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined
 
 /**
  * The connectors the modal lists, in display order, kept current as wallets announce themselves;
@@ -23,6 +30,7 @@ export function createConnectorsStore(config: Config, storage: FoyerStorage) {
       connectors: config.connectors
         // The embedded wallet and WalletConnect are not wallet rows (WalletConnect has its own).
         .filter((connector) => !UNLISTED.includes(connector.id))
+        .filter((connector) => connector.id !== LEGACY_INJECTED_ID || hasLegacyProvider())
         .map((connector) => toConnector(connector, announced)),
       recentIds: getRecentWallets(storage),
     })

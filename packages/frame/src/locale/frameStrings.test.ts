@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { FoyerError, LOCALES } from '@foyer/protocol'
+import { FoyerError, LOCALES, localeTableShape } from '@foyer/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApprovalCard } from '../approval/createApprovalCard'
 import { en } from './en'
 import { errorWords, FRAME_STRINGS, frameLocale } from './frameStrings'
-import { tableShape } from './tableShape'
 
 afterEach(() => vi.restoreAllMocks())
 
 describe.each(LOCALES.filter((locale) => locale !== 'en'))('the frame’s %s table', (locale) => {
   it('has exactly the English keys, with the same placeholders and numbers', () => {
-    expect(tableShape(FRAME_STRINGS[locale])).toEqual(tableShape(en))
+    expect(localeTableShape(FRAME_STRINGS[locale])).toEqual(localeTableShape(en))
   })
 
   it('is a translation', () => {

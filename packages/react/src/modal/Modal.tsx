@@ -39,7 +39,10 @@ export default function Modal() {
           onBack={history.length > 0 ? () => foyer.router.goBack() : undefined}
           onClose={() => foyer.close()}
         />
-        <Component />
+        {/* The header stays while the view's body scrolls. */}
+        <div className="body">
+          <Component />
+        </div>
       </Dialog>
     </ShadowHost>
   )

@@ -7,9 +7,12 @@ const radius = (scale: number) => `calc(var(--foyer-border-radius-master) * ${sc
 export const modalCss = /* css */ `
 .overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); background: var(--foyer-overlay);
   display: flex; align-items: center; justify-content: center; animation: fade-in 150ms ease-out; }
-.dialog { position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: min(640px, 100vh); overflow: auto;
+.dialog { position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: min(640px, 100vh); overflow: hidden;
   background: var(--foyer-bg); border: 1px solid var(--foyer-border); border-radius: ${radius(6)};
-  padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+  padding: 16px 16px 0; display: flex; flex-direction: column; gap: 12px; }
+/* The view scrolls under a fixed header; its padding keeps focus rings inside the scroll box. */
+.body { min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 12px;
+  margin: 0 -16px; padding: 2px 16px 16px; }
 .dialog:focus { outline: none; }
 .dialog.shake { animation: shake ${MODAL_SHAKE_MS}ms cubic-bezier(.36,.07,.19,.97) both; }
 @media (max-width: 430px) {

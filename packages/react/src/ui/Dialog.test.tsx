@@ -35,6 +35,17 @@ function Harness({ onEscape = () => {} }: { onEscape?: () => void }) {
 }
 
 describe('Dialog', () => {
+  it('keeps the page behind from scrolling while open, and gives its overflow back after', async () => {
+    document.documentElement.style.overflow = 'clip'
+    render(<Harness />)
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.documentElement.style.overflow).toBe('clip')
+    document.documentElement.style.overflow = ''
+  })
+
   it('is a modal dialog labelled by its title', async () => {
     render(<Harness />)
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { deepActiveElement, focusableIn } from './focusable'
+import { useLockPageScroll } from './useLockPageScroll'
 
 type DialogProps = {
   titleId: string
@@ -14,7 +15,8 @@ type DialogProps = {
 
 /**
  * The one accessible dialog every view renders in: role=dialog, aria-modal, labelled by its
- * title; Tab stays inside; Escape goes back or closes; focus returns to the opener on unmount.
+ * title; Tab stays inside; Escape goes back or closes; focus returns to the opener on unmount;
+ * the page behind does not scroll meanwhile.
  */
 export function Dialog({
   titleId,
@@ -25,6 +27,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
+  useLockPageScroll()
 
   useLayoutEffect(() => {
     const opener = deepActiveElement()

@@ -1,22 +1,24 @@
 /**
- * A locale table's shape, for tests: every key path with what a translation must keep of the
+ * A locale table's shape, for the tests of each package's tables: every key path with what a translation must keep of the
  * English — a function's argument count and which arguments its words show, a string's `{name}`
  * placeholders and its numbers (a limit, a digit count), sorted.
  */
-export function tableShape(table: object, path = ''): Record<string, string> {
+export function localeTableShape(table: object, path = ''): Record<string, string> {
   const shape: Record<string, string> = {}
   for (const [key, value] of Object.entries(table)) {
     const at = path ? `${path}.${key}` : key
     if (typeof value === 'function') {
-      const args = Array.from({ length: value.length }, (_, index) => `⟦${index}⟧`)
+      // One-item arrays: they print as their item, and `items.join(', ')` works on them too.
+      const args = Array.from({ length: value.length }, (_, index) => [`⟦${index}⟧`])
       const words: unknown = value(...args)
-      const shown = typeof words === 'string' ? args.filter((arg) => words.includes(arg)) : []
+      const shown =
+        typeof words === 'string' ? args.filter((arg) => words.includes(String(arg))) : []
       shape[at] = `fn/${value.length}: ${shown.join(' ')} ${numbersIn(String(words))}`
     } else if (typeof value === 'string') {
       const placeholders = (value.match(/\{\w+\}/g) ?? []).sort().join(' ')
       shape[at] = `${placeholders} ${numbersIn(value)}`
     } else if (value && typeof value === 'object') {
-      Object.assign(shape, tableShape(value, at))
+      Object.assign(shape, localeTableShape(value, at))
     } else {
       shape[at] = typeof value
     }
