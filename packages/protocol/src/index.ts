@@ -70,7 +70,7 @@ export {
   localeDirection,
   matchLocale,
 } from './locale/locales'
-export { localeTableShape } from './locale/tableShape'
+export { type LocaleTable, localeTableShape } from './locale/tableShape'
 export * from './names/index'
 export { isOriginAllowed } from './origins'
 export { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'

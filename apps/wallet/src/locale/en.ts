@@ -1,3 +1,4 @@
+import type { LocaleTable } from '@foyer/protocol'
 import type { UriProblem } from '../uri/parseWalletConnectUri'
 
 const name = (method: string) =>
@@ -126,13 +127,5 @@ export const en = {
   configError: 'The wallet page is misconfigured',
 } as const
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends object
-      ? { readonly [K in keyof T]: Widen<T[K]> }
-      : T
-
 /** The wallet's locale table: a translation gives other words of the same shape. */
-export type WalletStrings = Widen<typeof en>
+export type WalletStrings = LocaleTable<typeof en>

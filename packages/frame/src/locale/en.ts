@@ -1,4 +1,4 @@
-import { EN_ERROR_MESSAGES } from '@foyer/protocol'
+import { EN_ERROR_MESSAGES, type LocaleTable } from '@foyer/protocol'
 
 /**
  * Every string the frame's own UI shows (the approval card, the recovery prompts), in English.
@@ -63,13 +63,5 @@ export const en = {
   couldNotStart: 'The wallet frame could not start',
 } as const
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends object
-      ? { readonly [K in keyof T]: Widen<T[K]> }
-      : T
-
 /** The frame's locale table: a translation gives other words of the same shape. */
-export type FrameStrings = Widen<typeof en>
+export type FrameStrings = LocaleTable<typeof en>

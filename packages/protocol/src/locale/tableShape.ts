@@ -1,4 +1,17 @@
 /**
+ * The type of a locale table from its English one (`as const`): each string widened to `string`
+ * and each function's answer likewise, so that a translation gives other words of the same shape
+ * (a missing or extra key fails typecheck).
+ */
+export type LocaleTable<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => LocaleTable<R>
+    : T extends object
+      ? { readonly [K in keyof T]: LocaleTable<T[K]> }
+      : T
+
+/**
  * A locale table's shape, for the tests of each package's tables: every key path with what a translation must keep of the
  * English — a function's argument count and which arguments its words show, a string's `{name}`
  * placeholders and its numbers (a limit, a digit count), sorted.

@@ -2,7 +2,7 @@
  * Every string the kit shows, in English. The product’s own messages keep their exact wording
  * (docs/product.md, Errors); errors are worded by code in `errors` (from baseStrings).
  */
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@foyer/protocol'
+import { type LocaleTable, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@foyer/protocol'
 import { baseStrings } from './baseStrings'
 import type { StringsOverrides } from './mergeStrings'
 
@@ -268,17 +268,8 @@ export const en = {
   siwxChecking: 'Checking your session…',
 } as const
 
-/** A table's type with its words as `string`: a translation gives other words of the same shape. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends object
-      ? { readonly [K in keyof T]: Widen<T[K]> }
-      : T
-
 /** The locale table: what `useStrings()` gives; `en` is the English one. */
-export type Strings = Widen<typeof en>
+export type Strings = LocaleTable<typeof en>
 
 /** FoyerProvider's `strings`: any of the table's strings, and the words of any error code. */
 export type StringsInput = StringsOverrides<Strings>
