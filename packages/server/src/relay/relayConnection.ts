@@ -4,6 +4,7 @@ import { pendingMessages } from './mailbox/pendingMessages'
 import { parseRpcFrame } from './parseRpcFrame'
 import { PendingRequests } from './pendingRequests'
 import { type PublishBudget, publishBudget } from './publishLimiter'
+import { refuseFrame } from './refuseFrame'
 import {
   RELAY_FETCH_PAGE_BYTES,
   RELAY_FETCH_PAGE_SIZE,
@@ -12,7 +13,6 @@ import {
 } from './relayConstants'
 import type { RelayContext } from './relayContext'
 import type { HubMember } from './relayHub'
-import { maxFrameBytes } from './relayLimits'
 import type { RelayMessage } from './relayMessage'
 import {
   type FetchedMessage,
@@ -22,20 +22,12 @@ import {
   RELAY_METHODS,
   type RelayClientApi,
 } from './relayMethods'
-import { RelayRpcError, RPC_ERROR_CODES, refusalReason, topicSaturatedError } from './rpcErrors'
+import { RelayRpcError, RPC_ERROR_CODES, topicSaturatedError } from './rpcErrors'
 import { rpcError, rpcResult, subscriptionRequest } from './rpcReplies'
 import { SlowSocketWatch } from './slowSocketWatch'
 import { subscriptionId } from './subscriptionId'
 import { holdWritesForTurn } from './turnWrites'
 import { validateMessage } from './validateMessage'
-
-/** The methods that publish: their refusals count in the project's abuse figure. */
-const PUBLISH_METHODS = new Set([
-  'irn_publish',
-  'irn_batchPublish',
-  'wc_proposeSession',
-  'wc_approveSession',
-])
 
 /**
  * One client's socket: answers its requests one at a time, in order; delivers the messages of its
@@ -87,7 +79,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
 
   /** A frame from the client. */
   receive(text: string, isBinary: boolean): void {
-    const refusal = this.refuseFrame(text, isBinary)
+    const refusal = refuseFrame(text, isBinary, this.context.limits)
     if (refusal) {
       this.reply(rpcError('null', refusal))
       return
@@ -109,7 +101,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
           RPC_ERROR_CODES.rateLimited,
           'The relay is busy: too many requests wait for their answer; retry in a second',
         )
-        this.countRefusal(frame.method, frame.params, error)
+        this.context.refusals.recordPublish(this.projectId, frame.method, frame.params, error)
         this.reply(rpcError(frame.id, error))
       } else {
         this.requests = this.requests.then(() => this.handle(frame, bytes))
@@ -243,25 +235,6 @@ export class RelayConnection implements HubMember, RelayClientApi {
     }
   }
 
-  /** Why a frame is not read at all: binary, or longer than the frame limit. */
-  private refuseFrame(text: string, isBinary: boolean): RelayRpcError | undefined {
-    if (isBinary) {
-      return new RelayRpcError(
-        RPC_ERROR_CODES.invalidRequest,
-        'Binary frames are not supported: send JSON text',
-      )
-    }
-    const limit = maxFrameBytes(this.context.limits)
-    // A UTF-16 code unit is at most 3 bytes of UTF-8: most frames need no count.
-    if (text.length * 3 <= limit) return undefined
-    const bytes = Buffer.byteLength(text)
-    if (bytes <= limit) return undefined
-    return new RelayRpcError(
-      RPC_ERROR_CODES.messageTooLarge,
-      `The request is ${bytes} bytes; the limit is ${limit} (4 × RELAY_MAX_MESSAGE_BYTES + 64 KiB)`,
-    )
-  }
-
   /**
    * Runs one request (the next waits until it returns) and answers it; a publish is answered
    * once settled, while the requests after it already run. Never rejects.
@@ -304,7 +277,7 @@ export class RelayConnection implements HubMember, RelayClientApi {
   ): Promise<void> {
     this.pending.done(bytes)
     if (outcome instanceof RelayRpcError) {
-      this.countRefusal(method, params, outcome)
+      this.context.refusals.recordPublish(this.projectId, method, params, outcome)
       return this.reply(rpcError(id, outcome))
     }
     this.reply(rpcResult(id, outcome.result))
@@ -373,15 +346,6 @@ export class RelayConnection implements HubMember, RelayClientApi {
     await this.context.hub.remove(topic, this).catch((error: Error) => {
       this.context.log.warn({ err: error }, 'relay: could not leave a topic')
     })
-  }
-
-  private countRefusal(method: string, params: unknown, error: RelayRpcError): void {
-    if (!PUBLISH_METHODS.has(method)) return
-    const reason = refusalReason(error.code)
-    if (!reason) return
-    const messages = (params as { messages?: unknown } | null | undefined)?.messages
-    const count = method === 'irn_batchPublish' && Array.isArray(messages) ? messages.length : 1
-    this.context.refusals.record(this.projectId, reason, Math.max(1, count))
   }
 
   private refusal(error: unknown, method: string): RelayRpcError {

@@ -1,5 +1,13 @@
 import type { Queryable } from '../../store/database'
-import type { RelayRefusalReason } from '../rpcErrors'
+import { type RelayRefusalReason, type RelayRpcError, refusalReason } from '../rpcErrors'
+
+/** The methods that publish: only their refusals count in the abuse figure. */
+const PUBLISH_METHODS = new Set([
+  'irn_publish',
+  'irn_batchPublish',
+  'wc_proposeSession',
+  'wc_approveSession',
+])
 
 /**
  * Counts refused publishes per project and reason in memory and adds them to relay_refusals
@@ -19,6 +27,19 @@ export class RefusalLog {
   record(projectId: string, reason: RelayRefusalReason, count = 1): void {
     const key = JSON.stringify([projectId, reason])
     this.counts.set(key, (this.counts.get(key) ?? 0) + count)
+  }
+
+  /**
+   * Counts `error` answering a request of `method` when it refused a publish for a reason the
+   * abuse figure has (a batch counts each of its messages); anything else is not counted.
+   */
+  recordPublish(projectId: string, method: string, params: unknown, error: RelayRpcError): void {
+    if (!PUBLISH_METHODS.has(method)) return
+    const reason = refusalReason(error.code)
+    if (!reason) return
+    const messages = (params as { messages?: unknown } | null | undefined)?.messages
+    const count = method === 'irn_batchPublish' && Array.isArray(messages) ? messages.length : 1
+    this.record(projectId, reason, Math.max(1, count))
   }
 
   /** Writes what was counted so far (errors go to onError; those counts are lost). */
