@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'apps/demo',
       'apps/wallet',
       'scripts/licences',
       'scripts/pack',

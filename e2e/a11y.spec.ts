@@ -4,6 +4,8 @@ import { expect, test } from './fixtures'
 import { lastMailId, nextCode } from './mailbox'
 
 test('Connect and Account views have no axe violations', async ({ page, wallet }) => {
+  // Three axe runs over the showcase page and the modal: more than 30 s on a busy two-core machine.
+  test.setTimeout(60_000)
   const ui = demo(page)
   await ui.open()
   await ui.connectButton.click()
@@ -117,8 +119,12 @@ test('host page styles do not reach the modal', async ({ page, wallet }) => {
   expect(wallet.address).toMatch(/^0x/)
   const ui = demo(page)
   await ui.open()
+  // A hostile page: every button uppercase and green, every input and dialog full width.
+  await page.addStyleTag({
+    content:
+      'button { text-transform: uppercase; background: green } input, [role="dialog"] { width: 100% !important }',
+  })
   await ui.connectButton.click()
-  // The demo's CSS makes every button uppercase with a green background; the kit's buttons are not.
   const transform = await ui
     .walletButton()
     .evaluate((button) => getComputedStyle(button).textTransform)

@@ -18,6 +18,14 @@ export function demo(page: Page) {
       await page.goto('/')
       await expect(connectButton).toBeVisible()
     },
+    /** A feature switch of the playground (a toggle with the switch role, named as the option). */
+    featureSwitch: (name: string) => page.getByRole('switch', { name, exact: true }),
+    /** A choice of a segmented control of the playground (Light, Dark, Auto; None, Small…). */
+    choice: (name: string) => page.getByRole('button', { name, exact: true }),
+    /** The code of the playground's configuration. */
+    code: page.getByTestId('config-code'),
+    /** On the dev stack, for a connected account on a dev chain. */
+    testFundsButton: page.getByRole('button', { name: 'Get test funds' }),
     async connect() {
       await connectButton.click()
       await walletButton().click()

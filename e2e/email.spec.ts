@@ -62,18 +62,16 @@ test('a new visitor signs in with email, signs, sends, stays signed in over a re
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 })
 
-test('a rejected request in the frame fails the signature with the Error signing message toast', async ({
-  page,
-}) => {
+test('a rejected request in the frame reads as a rejected signature', async ({ page }) => {
   await demo(page).open()
   await signInWithCode(page, newEmail('rejecter'))
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(demo(page).dialog('Approve transaction')).toBeVisible()
+  await expect(demo(page).dialog('Sign message')).toBeVisible()
   await page
     .frameLocator('iframe[title="Foyer wallet"]')
     .getByRole('button', { name: /^Reject/ })
     .click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error signing message' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Signature rejected' })).toBeVisible()
   await expect(page.getByTestId('signature')).toHaveCount(0)
 })
 
@@ -82,9 +80,9 @@ test('leaving the approval, by Escape in the frame or by closing the modal, reje
 }) => {
   await demo(page).open()
   await signInWithCode(page, newEmail('leaver'))
-  const approve = demo(page).dialog('Approve transaction')
+  const approve = demo(page).dialog('Sign message')
   const frame = page.locator('iframe[title="Foyer wallet"]')
-  const refused = page.getByRole('alert').filter({ hasText: 'Error signing message' })
+  const refused = page.getByRole('alert').filter({ hasText: 'Signature rejected' })
 
   // Escape: focus is in the frame's card, which rejects.
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -105,7 +103,7 @@ test('leaving the approval, by Escape in the frame or by closing the modal, reje
 
   // The next request is asked afresh.
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await approveInFrame(page)
+  await approveInFrame(page, 'Sign message')
   await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
 })
 

@@ -88,9 +88,15 @@ export async function signInOnNewDevice(
   return codeAt
 }
 
-/** Approves the pending request in the frame's own approval card, shown over the modal. */
-export async function approveInFrame(page: Page) {
-  await expect(demo(page).dialog('Approve transaction')).toBeVisible()
+/**
+ * Approves the pending request in the frame's own approval card, shown over the modal, whose
+ * title names the request: 'Sign message' for messages and typed data.
+ */
+export async function approveInFrame(
+  page: Page,
+  title: 'Approve transaction' | 'Sign message' = 'Approve transaction',
+) {
+  await expect(demo(page).dialog(title)).toBeVisible()
   await walletFrame(page)
     .getByRole('button', { name: /^Approve/ })
     .click()
@@ -99,7 +105,7 @@ export async function approveInFrame(page: Page) {
 /** Signs the demo's message, approving in the frame; the signature must be `address`'s. */
 export async function signAndVerify(page: Page, address: Address) {
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await approveInFrame(page)
+  await approveInFrame(page, 'Sign message')
   const signature = page.getByTestId('signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
   const valid = await verifyMessage({

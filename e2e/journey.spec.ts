@@ -65,13 +65,13 @@ test('connect, see the balance, switch network, sign, send, disconnect', async (
   expect(await wallet.connected()).toBe(false)
 })
 
-test('a refused signature shows the Error signing message toast', async ({ page, wallet }) => {
+test('a refused signature reads as rejected', async ({ page, wallet }) => {
   const ui = demo(page)
   await ui.open()
   await ui.connect()
   await wallet.rejectNextRequest('personal_sign')
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error signing message' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Signature rejected' })).toBeVisible()
   await expect(page.getByTestId('signature')).toHaveCount(0)
 })
 

@@ -131,7 +131,7 @@ test('the embedded wallet (email sign-in) registers a name, approving in the fra
 
   await ui.accountButton(address).click()
   await registerName(page, label, async () => {
-    await expect(ui.dialog('Approve transaction')).toBeVisible()
+    await expect(ui.dialog('Sign message')).toBeVisible()
     await page
       .frameLocator('iframe[title="Foyer wallet"]')
       .getByRole('button', { name: /^Approve/ })
@@ -152,9 +152,9 @@ test.describe('with an account without a name', () => {
     const choose = ui.dialog('Account').getByRole('button', { name: 'Choose a name' })
     await expect(choose).toBeVisible()
 
-    await expect(page.getByRole('checkbox', { name: 'names', exact: true })).toBeChecked()
+    await expect(page.getByRole('switch', { name: 'names', exact: true })).toBeChecked()
     await page.goto('/?names=off')
-    await expect(page.getByRole('checkbox', { name: 'names', exact: true })).not.toBeChecked()
+    await expect(page.getByRole('switch', { name: 'names', exact: true })).not.toBeChecked()
     await expect(page.getByTestId('account-status')).toHaveText('connected')
     await ui.accountButton(wallet.address).click()
     await expect(ui.dialog('Account').getByTestId('foyer-balance')).toBeVisible()

@@ -64,7 +64,9 @@ export default defineConfig({
     },
     // The demo comes up last, so it answering means the whole stack is up.
     url: DEMO_NODE_URL,
-    timeout: 120_000,
+    // FOYER_E2E_START_TIMEOUT_MS: more time on a machine loaded by other work (the stack's
+    // contracts deploy and three vite servers start).
+    timeout: Number(process.env.FOYER_E2E_START_TIMEOUT_MS) || 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

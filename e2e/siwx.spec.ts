@@ -185,7 +185,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await expect(s.view).toBeVisible()
     await s.sign.click()
     // The frame asks in its own approval card, over the sign-in view.
-    await expect(ui.dialog('Approve transaction')).toBeVisible()
+    await expect(ui.dialog('Sign message')).toBeVisible()
     await page
       .frameLocator('iframe[title="Foyer wallet"]')
       .getByRole('button', { name: /^Approve/ })

@@ -3,19 +3,20 @@ import { type BalanceApiResult, balanceApiBench, balanceApiTable } from './balan
 import { bundleBench, INITIAL_JS_BUDGET } from './bundle'
 import { directoryLoadBench } from './directoryLoad'
 import { directoryLoadTable } from './directoryLoadTable'
-import { kB, median, ms, signedKB, table } from './format'
+import { kB, signedKB, table } from './format'
 import {
   type IndexerCatchUpResult,
   indexerCatchUpBench,
   indexerCatchUpTable,
 } from './indexerCatchUp'
 import type { JsSizes } from './jsSizes'
-import { MODAL_RUNS, modalOpenBench } from './modalOpen'
+import { oneFrameBench, oneFrameTable } from './oneFrameBench'
 import { relayFanoutBench, relayFanoutTable } from './relayFanout'
 
 const sizes = await bundleBench()
 console.log('')
-const modal = await modalOpenBench()
+// The dapp-shaped page beside bare React: initial JS, open, heap, email (its own table).
+const oneFrame = await oneFrameBench()
 console.log('')
 const directory = await directoryLoadBench()
 console.log('')
@@ -30,10 +31,6 @@ const indexer = await failureOf<IndexerCatchUpResult>(indexerCatchUpBench, 'inde
 const size = (name: string) => {
   const value = sizes.get(name)
   return value instanceof Error ? undefined : value
-}
-const time = (name: string) => {
-  const value = modal.get(name)
-  return value === undefined || value instanceof Error ? undefined : median(value)
 }
 const cell = <T>(value: T | undefined, show: (value: T) => string) =>
   value === undefined ? 'n/a' : show(value)
@@ -62,15 +59,10 @@ console.log(
       diff(demo, baseline, (a, b) => signedKB(lazy(a) - lazy(b))),
       '',
     ],
-    [
-      `click → dialog visible (median of ${MODAL_RUNS})`,
-      cell(time('demo'), ms),
-      cell(time('baseline'), ms),
-      diff(time('demo'), time('baseline'), (a, b) => `${a >= b ? '+' : ''}${ms(a - b)}`),
-      '',
-    ],
   ])}`,
 )
+
+console.log(`\n${oneFrameTable(oneFrame)}`)
 
 console.log(`\n${directoryLoadTable(directory)}`)
 

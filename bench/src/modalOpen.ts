@@ -1,90 +1,163 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium'
 import { median, ms } from './format'
 import { freePort } from './freePort'
-import { isMain } from './isMain'
-import { INSTALL_MODAL_PROBE, type ModalProbe, READ_MODAL_PROBE } from './modalProbe'
-import { type BenchTarget, benchTargets } from './targets'
+import {
+  type EmailProbe,
+  INSTALL_EMAIL_PROBE,
+  INSTALL_MODAL_PROBE,
+  type ModalProbe,
+  READ_EMAIL_PROBE,
+  READ_MODAL_PROBE,
+} from './modalProbe'
+import type { BenchTarget } from './targets'
 
-export const MODAL_RUNS = 5
+/** Runs per page and figure (the median is reported): at least 7. */
+export const MODAL_RUNS = 9
+/** Email sign-ins timed (each a fresh context, frame and address). */
+export const EMAIL_RUNS = 5
 const BUTTON_NAME = 'Connect Wallet'
+/** A fast typist (about 240 characters a minute): the time the frame has to warm up. */
+const TYPING_DELAY_MS = 50
+/**
+ * A visitor reads the page before clicking: the time the page's idle-time preloads have (they
+ * start at the first idle moment after the load event, which network idle may precede).
+ */
+const READ_MS = 1_000
+/** After the first wallet shows, the page settles (idle preloads) before its heap is read. */
+const SETTLE_MS = 1_000
 
-/** Per target: the click → dialog-visible times of each run, or why it could not be measured. */
-export type ModalOpenResult = Map<string, number[] | Error>
-
-/** One run in a fresh context and page: click 'Connect Wallet', time until a dialog shows. */
-async function measureOnce(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
-    await page.goto(url)
-    const button = page.getByRole('button', { name: BUTTON_NAME, exact: true })
-    await button.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {
-      throw new Error(`no visible button named '${BUTTON_NAME}'`)
-    })
-    await page.evaluate(INSTALL_MODAL_PROBE)
-    await button.click()
-    await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 15_000 })
-    await page.waitForFunction(`${READ_MODAL_PROBE}.visibleAt !== undefined`, undefined, {
-      timeout: 5_000,
-    })
-    const probe = (await page.evaluate(READ_MODAL_PROBE)) as ModalProbe
-    if (probe.clickAt === undefined || probe.visibleAt === undefined) {
-      throw new Error('the probe saw no click or no dialog')
-    }
-    return probe.visibleAt - probe.clickAt
-  } finally {
-    await context.close()
-  }
+/** One open: click → dialog visible, click → first wallet visible, heap after open (bytes). */
+export interface OpenRun {
+  dialog: number
+  wallet: number
+  heap: number
 }
 
-async function measureTarget(browser: Browser, target: BenchTarget): Promise<number[]> {
-  if (!existsSync(join(target.outDir, 'index.html'))) {
-    throw new Error(`no build in ${target.outDir} (run the bundle bench first)`)
-  }
-  const port = await freePort()
+/** A built page served by vite preview, on the host and port the stack allows. */
+export interface ServedPage {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves `target`'s build on `port` (127.0.0.1, reachable as foyer.localhost too). */
+export async function servePage(target: BenchTarget, port: number): Promise<ServedPage> {
   const server = await preview({
     ...target.config,
     logLevel: 'warn',
     build: { ...target.config.build, outDir: target.outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port, strictPort: true, allowedHosts: ['.foyer.localhost'] },
   })
+  return { url: `http://foyer.localhost:${port}/`, close: () => server.close() }
+}
+
+export { freePort }
+
+/**
+ * Opens `url` as a visitor who reads the page first (READ_MS, then network idle: the page's
+ * idle-time preloads have run, as they would have for anyone who looks before clicking).
+ */
+async function openPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; done(): Promise<void> }> {
+  const context = await browser.newContext()
   try {
-    const url = `http://127.0.0.1:${port}/`
-    const times: number[] = []
-    for (let run = 0; run < MODAL_RUNS; run++) times.push(await measureOnce(browser, url))
-    return times
-  } finally {
-    await server.close()
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(READ_MS)
+    await page.waitForLoadState('networkidle')
+    return { page, done: () => context.close() }
+  } catch (error) {
+    await context.close()
+    throw error
   }
 }
 
-/** Serves each built target and measures click → dialog visible, MODAL_RUNS times each. */
-export async function modalOpenBench(): Promise<ModalOpenResult> {
-  const result: ModalOpenResult = new Map()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+async function connectButton(page: Page) {
+  const button = page.getByRole('button', { name: BUTTON_NAME, exact: true })
+  await button.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {
+    throw new Error(`no visible button named '${BUTTON_NAME}'`)
+  })
+  return button
+}
+
+/** One run in a fresh context: click 'Connect Wallet', time the dialog and its first wallet. */
+export async function measureOpen(browser: Browser, url: string): Promise<OpenRun> {
+  const { page, done } = await openPage(browser, url)
   try {
-    for (const target of await benchTargets()) {
-      try {
-        const times = await measureTarget(browser, target)
-        result.set(target.name, times)
-        console.log(
-          `${target.name}: click → dialog visible, median of ${MODAL_RUNS}: ${ms(median(times))} ` +
-            `(runs: ${times.map((t) => t.toFixed(1)).join(', ')})`,
-        )
-      } catch (error) {
-        const failure = error instanceof Error ? error : new Error(String(error))
-        result.set(target.name, failure)
-        console.log(`${target.name}: modal not measured: ${failure.message.split('\n')[0]}`)
-      }
+    const button = await connectButton(page)
+    await page.evaluate(INSTALL_MODAL_PROBE)
+    await button.click()
+    await page.waitForFunction(`${READ_MODAL_PROBE}.walletAt !== undefined`, undefined, {
+      timeout: 15_000,
+    })
+    const probe = (await page.evaluate(READ_MODAL_PROBE)) as ModalProbe
+    if (
+      probe.clickAt === undefined ||
+      probe.visibleAt === undefined ||
+      probe.walletAt === undefined
+    ) {
+      throw new Error('the probe saw no click, dialog or wallet')
+    }
+    await page.waitForTimeout(SETTLE_MS)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return {
+      dialog: probe.visibleAt - probe.clickAt,
+      wallet: probe.walletAt - probe.clickAt,
+      heap: usedSize,
     }
   } finally {
-    await browser.close()
+    await done()
   }
-  return result
 }
 
-if (isMain(import.meta.url)) await modalOpenBench()
+/**
+ * One email sign-in in a fresh context (so a cold frame): open, focus the email field and type
+ * an address at TYPING_DELAY_MS a key, then time Continue → the code view's first digit field.
+ */
+export async function measureEmail(browser: Browser, url: string, run: number): Promise<number> {
+  const { page, done } = await openPage(browser, url)
+  try {
+    await (await connectButton(page)).click()
+    const field = page.locator('input[type="email"]')
+    await field.click({ timeout: 15_000 })
+    await field.pressSequentially(`bench+${Date.now()}-${run}@example.com`, {
+      delay: TYPING_DELAY_MS,
+    })
+    await page.evaluate(INSTALL_EMAIL_PROBE)
+    await page.locator('form.email-form button[type="submit"]').click()
+    await page.waitForFunction(`${READ_EMAIL_PROBE}.codeAt !== undefined`, undefined, {
+      timeout: 20_000,
+    })
+    const probe = (await page.evaluate(READ_EMAIL_PROBE)) as EmailProbe
+    if (probe.submitAt === undefined || probe.codeAt === undefined) {
+      throw new Error('the probe saw no Continue or no code view')
+    }
+    return probe.codeAt - probe.submitAt
+  } finally {
+    await done()
+  }
+}
+
+/** `runs` results of `measure`, one after another. */
+export async function repeat<T>(runs: number, measure: (run: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = []
+  for (let run = 0; run < runs; run++) results.push(await measure(run))
+  return results
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/** `name: label, median of n: x ms (runs: …)` */
+export function describeRuns(name: string, label: string, times: number[]): string {
+  return (
+    `${name}: ${label}, median of ${times.length}: ${ms(median(times))} ` +
+    `(runs: ${times.map((t) => t.toFixed(1)).join(', ')})`
+  )
+}

@@ -1,13 +1,17 @@
-import { ConnectButton } from '@foyer/react'
-import { lazy, Suspense } from 'react'
+import { ConnectButton, useFoyerTheme } from '@foyer/react'
+import { lazy, Suspense, useEffect } from 'react'
 import './demo.css'
-import { referenceWalletUrl } from './config'
+import { CodePanel } from './components/CodePanel'
+import { Playground } from './components/Playground'
+import { DevBanner } from './dev/DevBanner'
+import { useDevStack } from './dev/useDevStack'
 import { AccountPanel } from './panels/AccountPanel'
-import { FeaturesPanel } from './panels/FeaturesPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
 import { SignPanel } from './panels/SignPanel'
-import { ThemePanel } from './panels/ThemePanel'
+import { RADII } from './settings'
 import { strings } from './strings'
+import { useDemoSettings } from './useDemoSettings'
+import { useResolvedTheme } from './useResolvedTheme'
 
 /**
  * Loaded after the page: panels of later steps (they pull in wagmi's send and receipt actions
@@ -20,37 +24,72 @@ const SendPanel = lazy(() =>
 const DevTokensPanel = lazy(() =>
   import('./panels/DevTokensPanel').then((module) => ({ default: module.DevTokensPanel })),
 )
+const TestFunds = lazy(() => import('./dev/TestFunds'))
 
 export function App() {
+  const { settings, update } = useDemoSettings()
+  const theme = useResolvedTheme(settings.theme)
+  const { setThemeMode, setThemeVariables } = useFoyerTheme()
+  const devStack = useDevStack()
+
+  // The kit's theme follows the playground; the page's own colours follow it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the setters are new on every render
+  useEffect(() => {
+    setThemeMode(theme)
+    document.documentElement.dataset.demoTheme = theme
+  }, [theme])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the setters are new on every render
+  useEffect(() => {
+    setThemeVariables({
+      '--foyer-accent': settings.accent,
+      '--foyer-border-radius-master': RADII[settings.radius],
+    })
+    document.documentElement.style.setProperty('--accent', settings.accent)
+  }, [settings.accent, settings.radius])
+
   return (
-    <main>
-      <header>
-        <h1>{strings.title}</h1>
-        <ConnectButton />
-      </header>
-      <p>{strings.intro}</p>
-      <p>
-        <a href={referenceWalletUrl} target="_blank" rel="noreferrer">
-          {strings.referenceWallet}
-        </a>{' '}
-        — {strings.referenceWalletHelp}
-      </p>
-      <div className="grid">
-        <AccountPanel />
-        <NetworkPanel />
-        <SignPanel />
-        <Suspense fallback={null}>
-          <SiwxPanel />
-        </Suspense>
-        <Suspense fallback={null}>
-          <SendPanel />
-        </Suspense>
-        <ThemePanel />
-        <FeaturesPanel />
-        <Suspense fallback={null}>
-          <DevTokensPanel />
-        </Suspense>
-      </div>
-    </main>
+    <>
+      <DevBanner stack={devStack} />
+      <main>
+        <section className="hero" aria-labelledby="hero-title">
+          <p className="eyebrow">{strings.title}</p>
+          <h1 id="hero-title">{strings.heroTitle}</h1>
+          <p className="lead">{strings.intro}</p>
+          <div className="hero-actions">
+            <ConnectButton
+              {...(settings.showBalance !== undefined ? { showBalance: settings.showBalance } : {})}
+              {...(settings.accountStatus ? { accountStatus: settings.accountStatus } : {})}
+              {...(settings.chainStatus ? { chainStatus: settings.chainStatus } : {})}
+            />
+            <Suspense fallback={null}>
+              <TestFunds stack={devStack} />
+            </Suspense>
+          </div>
+        </section>
+        <div className="workbench">
+          <Playground settings={settings} update={update} />
+          <CodePanel settings={settings} />
+        </div>
+        <section className="features" aria-labelledby="try-title">
+          <h2 id="try-title" className="section-title">
+            {strings.tryIt}
+          </h2>
+          <div className="grid">
+            <AccountPanel />
+            <NetworkPanel />
+            <SignPanel />
+            <Suspense fallback={null}>
+              <SendPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <SiwxPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <DevTokensPanel />
+            </Suspense>
+          </div>
+        </section>
+      </main>
+    </>
   )
 }

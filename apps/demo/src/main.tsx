@@ -4,22 +4,36 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { apiUrl, connectTimeoutMs, frameUrl, networks, projectId, shownRpcUrls } from './config'
+import { RADII, settingsFromQuery } from './settings'
 import { siwxOptions } from './siwxOptions'
-import { siwxModeFromQuery, switchesFromQuery } from './switches'
+import { systemTheme } from './useResolvedTheme'
+
+// The playground's settings (the query string) are the kit's options from the first render on.
+const settings = settingsFromQuery(window.location.search)
+const themeMode = settings.theme === 'auto' ? systemTheme() : settings.theme
+document.documentElement.dataset.demoTheme = themeMode
 
 const foyer = createFoyer({
   networks,
   rpcUrls: shownRpcUrls,
   apiUrl,
   projectId,
-  features: switchesFromQuery(window.location.search),
+  themeMode,
+  themeVariables: {
+    '--foyer-accent': settings.accent,
+    '--foyer-border-radius-master': RADII[settings.radius],
+  },
+  features: {
+    ...settings.switches,
+    ...(settings.order ? { connectMethodsOrder: settings.order } : {}),
+  },
   featuredWalletIds: ['metamask', 'rainbow'],
   termsConditionsUrl: `${window.location.origin}/terms`,
   privacyPolicyUrl: `${window.location.origin}/privacy`,
   connectTimeoutMs,
   metadata: { name: 'Foyer demo', url: window.location.origin },
   embeddedWallet: { frameUrl },
-  siwx: siwxOptions(siwxModeFromQuery(window.location.search), apiUrl, window.location),
+  siwx: siwxOptions(settings.siwx, apiUrl, window.location),
 })
 
 const root = document.getElementById('root')

@@ -29,6 +29,7 @@ export {
   type TokenDeployment,
   tokenDeploymentSchema,
 } from './deployments'
+export * from './dev/index'
 export {
   type GetWalletsResponse,
   getWalletsResponseSchema,

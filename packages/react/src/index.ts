@@ -2,7 +2,13 @@
 
 // The languages of the `locale` option (createFoyer): each table loads in its own chunk.
 export { LOCALES, type Locale } from '@foyer/protocol'
-export { ConnectButton } from './buttons/ConnectButton'
+export {
+  type AccountStatus,
+  type ChainStatus,
+  ConnectButton,
+  type ConnectButtonProps,
+  type Responsive,
+} from './buttons/ConnectButton'
 export {
   useFoyerAccount,
   useFoyerDisconnect,

@@ -6,15 +6,20 @@ export function AccountPanel() {
   const { caipNetwork } = useFoyerNetwork()
   const wallet = useWalletInfo()
   return (
-    <section className="panel" aria-labelledby="account-title">
+    <section className="card panel" aria-labelledby="account-title">
       <h2 id="account-title">{strings.account}</h2>
-      <dl>
+      <dl className="facts">
         <dt>{strings.status}</dt>
-        <dd data-testid="account-status">{account.status}</dd>
+        <dd>
+          <span className="status-dot" data-status={account.status} aria-hidden="true" />
+          <span data-testid="account-status">{account.status}</span>
+        </dd>
         <dt>{strings.address}</dt>
-        <dd data-testid="account-address">{account.address ?? strings.notConnected}</dd>
+        <dd className={account.address ? 'mono' : undefined} data-testid="account-address">
+          {account.address ?? strings.notConnected}
+        </dd>
         <dt>{strings.caipAddress}</dt>
-        <dd>{account.caipAddress ?? '—'}</dd>
+        <dd className={account.caipAddress ? 'mono' : undefined}>{account.caipAddress ?? '—'}</dd>
         <dt>{strings.wallet}</dt>
         <dd>{wallet?.name ?? '—'}</dd>
         <dt>{strings.network}</dt>

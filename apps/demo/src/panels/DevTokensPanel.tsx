@@ -1,12 +1,15 @@
 import { useFoyer } from '@foyer/react'
 import { useQuery } from '@tanstack/react-query'
+import { CopyButton } from '../components/CopyButton'
 import { strings } from '../strings'
 
 type Deployments = {
   chains: { chainId: number; tokens: { address: string; symbol: string; decimals: number }[] }[]
 }
 
-/** The test tokens devchain deployed, as the server publishes them. */
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** The test tokens devchain deployed, as the server publishes them: short addresses to copy. */
 export function DevTokensPanel() {
   const { apiUrl } = useFoyer()
   const deployments = useQuery({
@@ -18,20 +21,29 @@ export function DevTokensPanel() {
     },
   })
   return (
-    <section className="panel" aria-labelledby="tokens-title">
+    <section className="card panel" aria-labelledby="tokens-title">
       <h2 id="tokens-title">{strings.devTokens}</h2>
-      {deployments.isError && <p>{strings.devTokensUnavailable}</p>}
+      {deployments.isError && <p className="hint">{strings.devTokensUnavailable}</p>}
       {deployments.data?.chains.map((chain) => (
-        <dl key={chain.chainId}>
-          {chain.tokens.map((token) => (
-            <div key={token.address} style={{ display: 'contents' }}>
-              <dt>
-                {token.symbol} ({chain.chainId})
-              </dt>
-              <dd>{token.address}</dd>
-            </div>
-          ))}
-        </dl>
+        <div key={chain.chainId} className="token-chain">
+          <h3 className="subhead">{strings.chain(chain.chainId)}</h3>
+          <ul className="tokens">
+            {chain.tokens.map((token) => (
+              <li key={token.address}>
+                <span className="token-symbol">{token.symbol}</span>
+                <code className="mono" title={token.address}>
+                  {short(token.address)}
+                </code>
+                <CopyButton
+                  text={token.address}
+                  label={strings.copyAddress(token.symbol, chain.chainId)}
+                >
+                  {strings.copy}
+                </CopyButton>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
     </section>
   )

@@ -2,6 +2,7 @@ import { useFoyer, useFoyerAccount } from '@foyer/react'
 import { useState } from 'react'
 import { isAddress, parseEther } from 'viem'
 import { useSendTransaction, useWaitForTransactionReceipt } from 'wagmi'
+import { isUserRejection } from '../rejection'
 import { strings } from '../strings'
 
 /** Anvil's second test account, a handy default recipient on the dev chains. */
@@ -15,29 +16,67 @@ export function SendPanel() {
   const send = useSendTransaction({
     mutation: {
       onSuccess: () => foyer.toasts.show('success', strings.transactionSent),
-      onError: () => foyer.toasts.show('error', strings.transactionFailed),
+      onError: (error) =>
+        foyer.toasts.show(
+          'error',
+          isUserRejection(error) ? strings.transactionRejected : strings.transactionFailed,
+        ),
     },
   })
   const receipt = useWaitForTransactionReceipt({ hash: send.data })
   const valid = isAddress(to) && Number(amount) > 0
+  const rejected = send.isError && isUserRejection(send.error)
   return (
-    <section className="panel" aria-labelledby="send-title">
+    <section className="card panel" aria-labelledby="send-title">
       <h2 id="send-title">{strings.sendTransaction}</h2>
-      <label htmlFor="send-to">{strings.recipient}</label>
-      <input id="send-to" value={to} onChange={(event) => setTo(event.target.value)} />
-      <label htmlFor="send-amount">{strings.amount}</label>
-      <input id="send-amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <label className="field-label" htmlFor="send-to">
+        {strings.recipient}
+      </label>
+      <input
+        id="send-to"
+        className="text-input mono"
+        spellCheck={false}
+        autoComplete="off"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+      />
+      <label className="field-label" htmlFor="send-amount">
+        {strings.amount}
+      </label>
+      <input
+        id="send-amount"
+        className="text-input"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
       <button
         type="button"
+        className="primary"
         disabled={!isConnected || !valid || send.isPending}
+        aria-describedby={isConnected ? undefined : 'send-connect-first'}
         onClick={() => isAddress(to) && send.mutate({ to, value: parseEther(amount) })}
       >
         {strings.sendTransaction}
       </button>
-      {send.data && (
-        <output aria-label={strings.transactionHash} data-testid="transaction-hash">
+      {!isConnected && (
+        <p className="hint" id="send-connect-first">
+          {strings.connectFirst}
+        </p>
+      )}
+      {send.data && !send.isError && (
+        <output
+          aria-label={strings.transactionHash}
+          data-testid="transaction-hash"
+          className="result mono"
+        >
           {send.data} — {receipt.isSuccess ? strings.confirmed : strings.pending}
         </output>
+      )}
+      {send.isError && (
+        <p className="result" data-kind={rejected ? 'rejected' : 'error'} data-testid="send-error">
+          {rejected ? strings.transactionRejected : strings.transactionFailed}
+        </p>
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useFoyer, useFoyerAccount } from '@foyer/react'
 import { useState } from 'react'
 import { useSignMessage } from 'wagmi'
+import { isUserRejection } from '../rejection'
 import { strings } from '../strings'
 
 export function SignPanel() {
@@ -8,28 +9,50 @@ export function SignPanel() {
   const { isConnected } = useFoyerAccount()
   const [message, setMessage] = useState<string>(strings.defaultMessage)
   const sign = useSignMessage({
-    mutation: { onError: () => foyer.toasts.show('error', strings.errorSigningMessage) },
+    mutation: {
+      onError: (error) =>
+        foyer.toasts.show(
+          'error',
+          isUserRejection(error) ? strings.signatureRejected : strings.errorSigningMessage,
+        ),
+    },
   })
+  const rejected = sign.isError && isUserRejection(sign.error)
   return (
-    <section className="panel" aria-labelledby="sign-title">
+    <section className="card panel" aria-labelledby="sign-title">
       <h2 id="sign-title">{strings.signMessage}</h2>
-      <label htmlFor="sign-message">{strings.messageLabel}</label>
+      <label className="field-label" htmlFor="sign-message">
+        {strings.messageLabel}
+      </label>
       <input
         id="sign-message"
+        className="text-input"
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
       <button
         type="button"
+        className="primary"
         disabled={!isConnected || sign.isPending}
+        aria-describedby={isConnected ? undefined : 'sign-connect-first'}
         onClick={() => sign.mutate({ message })}
       >
         {strings.signMessage}
       </button>
-      {sign.data && (
-        <output aria-label={strings.signature} data-testid="signature">
+      {!isConnected && (
+        <p className="hint" id="sign-connect-first">
+          {strings.connectFirst}
+        </p>
+      )}
+      {sign.data && !sign.isError && (
+        <output aria-label={strings.signature} data-testid="signature" className="result mono">
           {sign.data}
         </output>
+      )}
+      {sign.isError && (
+        <p className="result" data-kind={rejected ? 'rejected' : 'error'} data-testid="sign-error">
+          {rejected ? strings.signatureRejected : strings.errorSigningMessage}
+        </p>
       )}
     </section>
   )

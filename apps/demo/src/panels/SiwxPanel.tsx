@@ -14,34 +14,48 @@ export default function SiwxPanel() {
   const mode = siwxModeFromQuery(window.location.search)
   const { status, session, signIn, signOut } = useSiwxSession()
   return (
-    <section className="panel" aria-labelledby="siwx-title">
+    <section className="card panel" aria-labelledby="siwx-title">
       <h2 id="siwx-title">{strings.title}</h2>
-      <fieldset>
-        <legend>{strings.mode}</legend>
-        {SIWX_MODES.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="siwx-mode"
-              checked={mode === option}
-              onChange={() => window.location.assign(withSiwxMode(window.location.href, option))}
-            />
-            {strings.modes[option]}
-          </label>
-        ))}
+      <fieldset className="field">
+        <legend className="field-label">{strings.mode}</legend>
+        <div className="radio-row">
+          {SIWX_MODES.map((option) => (
+            <label key={option} className="radio">
+              <input
+                type="radio"
+                name="siwx-mode"
+                checked={mode === option}
+                onChange={() => window.location.assign(withSiwxMode(window.location.href, option))}
+              />
+              {strings.modes[option]}
+            </label>
+          ))}
+        </div>
       </fieldset>
-      <dl>
+      <dl className="facts">
         <dt>{strings.status}</dt>
         <dd data-testid="siwx-status">{status}</dd>
         <dt>{strings.signedInAs}</dt>
-        <dd data-testid="siwx-address">{session?.address ?? strings.notSignedIn}</dd>
+        <dd className={session?.address ? 'mono' : undefined} data-testid="siwx-address">
+          {session?.address ?? strings.notSignedIn}
+        </dd>
       </dl>
       {mode !== 'off' && (
-        <div>
-          <button type="button" disabled={status !== 'signedOut'} onClick={signIn}>
+        <div className="button-row">
+          <button
+            type="button"
+            className="primary"
+            disabled={status !== 'signedOut'}
+            onClick={signIn}
+          >
             {strings.signIn}
-          </button>{' '}
-          <button type="button" disabled={status !== 'signedIn'} onClick={() => void signOut()}>
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={status !== 'signedIn'}
+            onClick={() => void signOut()}
+          >
             {strings.signOut}
           </button>
         </div>

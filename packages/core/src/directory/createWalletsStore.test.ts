@@ -54,6 +54,30 @@ describe('createWalletsStore', () => {
     }
   })
 
+  it('loads the lists again after a failure, once however often it is asked', async () => {
+    let fail = true
+    const ok = directory(10)
+    const failing = directory(10, { failWith: 500 })
+    const fetchCount = { n: 0 }
+    const api = {
+      ...ok.api,
+      get: (...args: Parameters<typeof ok.api.get>) => {
+        fetchCount.n++
+        return fail ? failing.api.get(...args) : ok.api.get(...args)
+      },
+    } as typeof ok.api
+    const store = createWalletsStore({ api, chains: ['eip155:1'], options: {} })
+    await store.loadLists()
+    expect(store.get()).toMatchObject({ listsStatus: 'error', error: 'HTTP status code: 500' })
+    fail = false
+    const retry = store.loadLists()
+    expect(store.get()).toMatchObject({ listsStatus: 'loading', error: undefined })
+    await Promise.all([retry, store.loadLists()])
+    expect(fetchCount.n).toBe(2)
+    expect(store.get()).toMatchObject({ listsStatus: 'ready', total: 10, error: undefined })
+    expect(store.get().recommended).toHaveLength(8)
+  })
+
   it('pages by 40 and prefetches the images of the first 20 of each page', async () => {
     const { api, requests } = directory(90)
     const prefetched: string[] = []

@@ -28,6 +28,7 @@ export type WalletsState = {
 }
 
 export type WalletsStore = Pick<Store<WalletsState>, 'get' | 'subscribe'> & {
+  /** Loads the featured and recommended lists; again after a failure (the modal's Retry). */
   loadLists(): Promise<void>
   loadNextPage(): Promise<void>
   /** Searches after WALLETS_SEARCH_DEBOUNCE_MS without further typing; '' clears. */
@@ -77,9 +78,18 @@ export function createWalletsStore(deps: Deps): WalletsStore {
   const fail = (error: unknown) => (error instanceof Error ? error.message : String(error))
   let searchTimer: ReturnType<typeof setTimeout> | undefined
   let searchSeq = 0
+  let listsLoad: Promise<void> | undefined
 
-  async function loadLists() {
-    store.set({ listsStatus: 'loading' })
+  // One request at a time: a Retry pressed while the modal's open already asks waits for it.
+  function loadLists() {
+    listsLoad ??= fetchLists().finally(() => {
+      listsLoad = undefined
+    })
+    return listsLoad
+  }
+
+  async function fetchLists() {
+    store.set({ listsStatus: 'loading', error: undefined })
     const featuredIds = (options.featuredWalletIds ?? []).slice(0, FEATURED_WALLETS_COUNT)
     try {
       const [featured, first] = await Promise.all([

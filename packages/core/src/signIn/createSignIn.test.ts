@@ -128,9 +128,10 @@ function setup(options: { consented?: boolean } = {}) {
   const syncDappData = vi.fn(async () => undefined)
   const farcaster = createFarcasterLogin({ call: frame.call, connect, syncDappData })
   const passkey = createPasskeyLogin({ call: frame.call, connect, chainId: () => 31337 })
+  const messenger = { load: vi.fn(async () => undefined) }
   const embedded = createLazySlot(
     'The embedded wallet',
-    async () => ({ email, social, farcaster, passkey }) as unknown as EmbeddedWallet,
+    async () => ({ email, social, farcaster, passkey, messenger }) as unknown as EmbeddedWallet,
   )
   const wallet = scriptedConnectFlow()
   const toasts = createToasts()
@@ -156,6 +157,7 @@ function setup(options: { consented?: boolean } = {}) {
   }
   return {
     frame,
+    messenger,
     modal,
     router,
     signIn,
@@ -312,9 +314,20 @@ describe('createSignIn', () => {
 
     it('prepare warms the embedded wallet and never throws', async () => {
       const t = setup()
-      t.signIn.prepare('email')
       t.signIn.prepare('wallet')
       await flush()
+      expect(t.messenger.load).not.toHaveBeenCalled()
+      t.signIn.prepare('email')
+      await flush()
+      expect(t.signIn.get()).toEqual(IDLE_SIGN_IN)
+    })
+
+    it('prepare loads the frame too, so that Continue finds it past its ready delay', async () => {
+      const t = setup()
+      t.messenger.load.mockRejectedValueOnce(new Error('IFRAME_LOAD_FAILED'))
+      t.signIn.prepare('email')
+      await flush()
+      expect(t.messenger.load).toHaveBeenCalledTimes(1)
       expect(t.signIn.get()).toEqual(IDLE_SIGN_IN)
     })
   })

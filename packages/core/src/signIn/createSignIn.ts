@@ -228,7 +228,13 @@ export function createSignIn(deps: SignInDeps): SignIn {
             ? undefined
             : deps.embedded
       if (!slot?.enabled) return
-      slot.load().catch((error: unknown) => deps.logger.error(String(error)))
+      const warming =
+        slot === deps.embedded
+          ? // The frame too: it takes its ready delay (docs/product.md) while the visitor types, so
+            // that Continue finds it ready.
+            deps.embedded.load().then((embedded) => embedded.messenger.load())
+          : slot.load()
+      warming.catch((error: unknown) => deps.logger.error(String(error)))
     },
     wallet,
     walletConnect(wallet) {

@@ -34,6 +34,8 @@ function expectReadable(vars: Record<string, string>) {
     ['--foyer-error', '--foyer-bg'],
     ['--foyer-error', '--foyer-bg-raised'],
     ['--foyer-success', '--foyer-bg'],
+    ['--foyer-link', '--foyer-bg'],
+    ['--foyer-link', '--foyer-bg-raised'],
   ] as const
   for (const [text, background] of pairs) {
     expect(contrast(vars, text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5)

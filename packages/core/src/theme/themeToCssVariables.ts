@@ -24,6 +24,7 @@ export const FOYER_CSS_VARIABLES = [
   '--foyer-success',
   '--foyer-error',
   '--foyer-focus-ring',
+  '--foyer-link',
 ] as const satisfies readonly `--foyer-${string}`[]
 
 export type FoyerCssVariables = Record<(typeof FOYER_CSS_VARIABLES)[number], string>
@@ -94,6 +95,8 @@ export function themeToCssVariables(mode: ThemeMode, vars: ThemeVariables = {}):
     '--foyer-success': text(palette.success),
     '--foyer-error': text(palette.error),
     '--foyer-focus-ring': rgbToHex(ensureContrast(accent, [bg, bgRaised], UI_CONTRAST)),
+    // Links are text: the accent, moved as far as needed to be read on every surface.
+    '--foyer-link': text(accent),
   }
 }
 

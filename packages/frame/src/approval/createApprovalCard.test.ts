@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import type { ApprovalRequest } from '../handler/approvalRequest'
+import type { FrameHandlerState } from '../handler/signedInSession'
 import { createApprovalCard } from './createApprovalCard'
 
 const address = '0x000000000000000000000000000000000000bEEF'
@@ -32,8 +33,9 @@ describe('approval card', () => {
     const labelId = dialog?.getAttribute('aria-labelledby') ?? ''
     expect(document.getElementById(labelId)?.textContent).toBe('Sign message')
     expect(dialog?.textContent).toContain('hello')
-    expect(dialog?.textContent).toContain(address)
-    expect(dialog?.textContent).toContain('31337')
+    expect(dialog?.textContent).toContain('0x0000…bEEF')
+    expect(dialog?.textContent).toContain('Foyer dev chain A')
+    expect(dialog?.textContent).not.toContain('31337')
     expect(dialog?.textContent).toContain('Demo')
     expect(document.activeElement?.textContent).toBe('Reject')
     t.button(/^Approve: Sign message$/)?.click()
@@ -49,10 +51,17 @@ describe('approval card', () => {
     const pending = t.card.approve(sign)
     await Promise.resolve()
     const dialog = t.container.querySelector('[role="dialog"]')
-    dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    const tab = (shiftKey = false) =>
+      dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true }))
+    tab()
     expect(document.activeElement?.textContent).toBe('Approve')
-    dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    tab()
+    // The details region (it scrolls when long), then back to Reject.
+    expect(document.activeElement?.getAttribute('aria-labelledby')).toMatch(/details/)
+    tab()
     expect(document.activeElement?.textContent).toBe('Reject')
+    tab(true)
+    expect(document.activeElement?.getAttribute('aria-labelledby')).toMatch(/details/)
     t.button(/^Reject/)?.click()
     await pending
     expect(document.activeElement).toBe(outside)
@@ -110,9 +119,98 @@ describe('approval card', () => {
     t.button(/^Reject/)?.click()
     expect(await first).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(t.container.textContent).toContain('Send transaction')
+    expect(t.container.textContent).toContain('Approve transaction')
     expect(t.container.textContent).toContain('1 ETH')
-    t.button(/^Approve: Send transaction$/)?.click()
+    t.button(/^Approve: Approve transaction$/)?.click()
     expect(await second).toBe(true)
+  })
+})
+
+describe('approval card look and details', () => {
+  const typed: ApprovalRequest = {
+    method: 'eth_signTypedData_v4',
+    address,
+    chainId: 1,
+    typedData: {
+      domain: { name: 'Foyer', chainId: 1 },
+      types: {},
+      primaryType: 'Mail',
+      message: { from: { name: 'Ann' }, contents: 'Hello' },
+    },
+  }
+
+  it('takes the synced theme as CSS variables, else the visitor’s colour scheme', async () => {
+    document.body.innerHTML = '<main id="root"></main>'
+    const container = document.getElementById('root') as HTMLElement
+    let theme: FrameHandlerState['theme'] = {
+      themeMode: 'dark',
+      themeVariables: { '--foyer-accent': '#ffcc00', '--foyer-border-radius-master': '8px' },
+    }
+    const card = createApprovalCard({ document, container, theme: () => theme })
+    const first = card.approve(sign)
+    await Promise.resolve()
+    const dialog = container.querySelector<HTMLElement>('[role="dialog"]')
+    expect(dialog?.dataset.mode).toBe('dark')
+    expect(dialog?.style.getPropertyValue('--card-accent')).toBe('#ffcc00')
+    expect(dialog?.style.getPropertyValue('--card-accent-contrast')).toBe('#000000')
+    expect(dialog?.style.getPropertyValue('--card-bg')).toBe('#141519')
+    expect(dialog?.style.getPropertyValue('--card-radius')).toBe('8px')
+    container.querySelector<HTMLButtonElement>('.foyer-approval-reject')?.click()
+    await first
+    theme = undefined
+    const second = card.approve(sign)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(container.querySelector<HTMLElement>('[role="dialog"]')?.dataset.mode).toBe('light')
+    container.querySelector<HTMLButtonElement>('.foyer-approval-reject')?.click()
+    await second
+  })
+
+  it('shows typed data as a labelled tree of open disclosures, each foldable by keyboard', async () => {
+    const t = setup()
+    const pending = t.card.approve(typed)
+    await Promise.resolve()
+    const region = t.container.querySelector<HTMLElement>('.foyer-approval-details')
+    const labelledBy = region?.getAttribute('aria-labelledby') ?? ''
+    expect(document.getElementById(labelledBy)?.textContent).toBe('Details')
+    const summaries = [...t.container.querySelectorAll('summary')].map((s) => s.textContent)
+    expect(summaries).toEqual(['Domain', 'Message', 'from'])
+    expect(t.container.querySelectorAll('details[open]')).toHaveLength(3)
+    expect(region?.textContent).toContain('Ethereum')
+    expect(region?.textContent).toContain('Ann')
+    // A folded group's inner disclosures leave the Tab order.
+    const message = t.container.querySelectorAll('details')[1] as HTMLDetailsElement
+    message.open = false
+    const dialog = t.container.querySelector('[role="dialog"]')
+    const stops: string[] = []
+    for (let i = 0; i < 6; i++) {
+      dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+      stops.push(document.activeElement?.textContent?.slice(0, 12) ?? '')
+    }
+    expect(stops).not.toContain('from')
+    expect(stops).toContain('Message')
+    t.button(/^Reject/)?.click()
+    await pending
+  })
+
+  it('keeps addresses and amounts left to right inside a right-to-left card', async () => {
+    document.body.innerHTML = '<main id="root"></main>'
+    const container = document.getElementById('root') as HTMLElement
+    const card = createApprovalCard({ document, container, locale: () => 'ar' })
+    const pending = card.approve({
+      method: 'eth_sendTransaction',
+      address,
+      chainId: 31337,
+      rpcUrl: 'http://x.test',
+      transaction: { to: address, value: 10n ** 18n },
+    })
+    await Promise.resolve()
+    const dialog = container.querySelector<HTMLElement>('[role="dialog"]')
+    expect(dialog?.dir).toBe('rtl')
+    expect(dialog?.querySelector('h2')?.textContent).toBe('إرسال ETH')
+    const codes = [...(dialog?.querySelectorAll<HTMLElement>('dd.foyer-code') ?? [])]
+    expect(codes.map((code) => code.dir)).toEqual(codes.map(() => 'ltr'))
+    expect(codes.map((code) => code.textContent)).toContain('1 ETH')
+    container.querySelector<HTMLButtonElement>('.foyer-approval-reject')?.click()
+    await pending
   })
 })

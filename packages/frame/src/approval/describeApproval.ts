@@ -1,71 +1,250 @@
-import { formatEther, hexToString, isHex } from 'viem'
-import type { ApprovalRequest } from '../handler/approvalRequest'
+import { formatEther, formatUnits, type Hex, hexToString, isHex, maxUint256, size } from 'viem'
+import type { ApprovalRequest, TokenInfo } from '../handler/approvalRequest'
 import { en, type FrameStrings } from '../locale/en'
+import { decodeTokenCall } from './decodeTokenCall'
+import { networkOf } from './networkOf'
 
-/** What the approval card shows: a title and labelled rows, as plain text. */
-export type ApprovalDescription = { title: string; rows: { label: string; value: string }[] }
+/**
+ * One labelled value; `code` for addresses, hex and amounts (shown monospaced, left to right),
+ * `note` a word on how to read it, `stacked` under its label even when short (a message).
+ */
+export type ApprovalRow = {
+  label: string
+  value: string
+  code?: boolean
+  note?: string
+  stacked?: boolean
+}
+
+/** A node of the details tree: a value, or a group of nodes (an object or array of typed data). */
+export type ApprovalNode = ApprovalRow | { label: string; children: ApprovalNode[] }
+
+/**
+ * What the approval card shows, as plain text: a title, who asks for which account on which
+ * network (`rows`), what is asked (`details`, a tree), and a warning worth reading first.
+ */
+export type ApprovalDescription = {
+  title: string
+  rows: ApprovalRow[]
+  details: ApprovalNode[]
+  warning?: string
+}
 
 const MAX_TEXT = 2000
+/** Typed data deeper or wider than this is cut (a page could send a huge tree). */
+const MAX_DEPTH = 6
+const MAX_NODES = 400
 
 export function describeApproval(
   request: ApprovalRequest,
   dappName?: string,
   words: FrameStrings['approval'] = en.approval,
 ): ApprovalDescription {
-  const rows = [
+  const network = networkOf(request.chainId)
+  const coin = network.symbol ?? words.nativeCoin
+  const rows: ApprovalRow[] = [
     ...(dappName ? [{ label: words.requestedBy, value: dappName }] : []),
-    { label: words.account, value: request.address },
-    { label: words.chain, value: String(request.chainId) },
+    // The visitor's own account, as the kit's button shows it; what the request sends to or
+    // lets spend (the details) is always shown in full.
+    { label: words.account, value: shortAddress(request.address), code: true },
+    { label: words.chain, value: chainName(request.chainId, words) },
   ]
   switch (request.method) {
-    case 'personal_sign':
+    case 'personal_sign': {
+      const text = messageText(request.message)
       return {
         title: words.signMessage,
-        rows: [...rows, { label: words.message, value: clip(messageText(request.message)) }],
+        rows,
+        details: [
+          {
+            label: words.message,
+            value: clip(text.value),
+            stacked: true,
+            ...(text.hex ? { code: true, note: words.messageAsHex } : {}),
+          },
+        ],
       }
+    }
     case 'eth_signTypedData_v4': {
-      const domainName = request.typedData.domain?.name
+      const { domain = {}, message, primaryType } = request.typedData
+      const domainChain =
+        typeof domain.chainId === 'string' || typeof domain.chainId === 'number'
+          ? Number(domain.chainId)
+          : undefined
+      const budget = { nodes: MAX_NODES }
+      const domainNodes: ApprovalNode[] = [
+        ...(typeof domain.name === 'string'
+          ? [{ label: words.name, value: clip(domain.name) }]
+          : []),
+        ...(typeof domain.version === 'string'
+          ? [{ label: words.version, value: clip(domain.version) }]
+          : []),
+        ...(domainChain !== undefined && Number.isSafeInteger(domainChain)
+          ? [{ label: words.chain, value: chainName(domainChain, words) }]
+          : []),
+        ...(typeof domain.verifyingContract === 'string'
+          ? [{ label: words.verifyingContract, value: clip(domain.verifyingContract), code: true }]
+          : []),
+      ]
       return {
         title: words.signTypedData,
-        rows: [
-          ...rows,
-          ...(typeof domainName === 'string' ? [{ label: words.domain, value: domainName }] : []),
-          { label: words.type, value: request.typedData.primaryType },
-          { label: words.data, value: clip(JSON.stringify(request.typedData.message, null, 2)) },
+        rows,
+        details: [
+          ...(domainNodes.length > 0 ? [{ label: words.domain, children: domainNodes }] : []),
+          { label: words.type, value: clip(primaryType), code: true },
+          { label: words.message, children: tree(message, 1, budget) },
         ],
+        ...(domainChain !== undefined && domainChain !== request.chainId
+          ? { warning: words.otherChain }
+          : {}),
       }
     }
     case 'eth_sendTransaction': {
       const tx = request.transaction
+      const fee =
+        request.maxFee !== undefined
+          ? [
+              {
+                label: words.maxNetworkFee,
+                value: `${formatEther(request.maxFee)} ${coin}`,
+                code: true,
+              },
+            ]
+          : []
+      const value =
+        tx.value !== undefined && tx.value > 0n
+          ? [{ label: words.value, value: `${formatEther(tx.value)} ${coin}`, code: true }]
+          : []
+      const data = tx.data && size(tx.data) > 0 ? tx.data : undefined
+      const call = tx.to && data ? decodeTokenCall(data) : undefined
+      if (tx.to && call) {
+        const token = request.token
+        // The contract's own symbol, if it gave one, and always its address: symbols are not unique.
+        const tokenRows = [
+          ...(token ? [{ label: words.token, value: token.symbol }] : []),
+          { label: words.contract, value: tx.to, code: true },
+        ]
+        const amount = (raw: bigint) => tokenAmount(raw, token, words)
+        if (call.name === 'approve') {
+          return {
+            title: words.approveSpending,
+            rows,
+            details: [
+              ...tokenRows,
+              { label: words.spender, value: call.spender, code: true },
+              {
+                label: words.allowance,
+                value: call.amount === maxUint256 ? words.unlimited : amount(call.amount),
+                code: call.amount !== maxUint256,
+              },
+              ...value,
+              ...fee,
+            ],
+          }
+        }
+        return {
+          title: token ? words.sendCoin(token.symbol) : words.sendTokens,
+          rows,
+          details: [
+            ...tokenRows,
+            ...(call.name === 'transferFrom'
+              ? [{ label: words.account, value: call.from, code: true }]
+              : []),
+            { label: words.recipient, value: call.to, code: true },
+            { label: words.amount, value: amount(call.amount), code: true },
+            ...value,
+            ...fee,
+          ],
+        }
+      }
+      const title = !tx.to
+        ? words.deployContract
+        : data
+          ? words.approveTransaction
+          : words.sendCoin(coin)
       return {
-        title: words.sendTransaction,
-        rows: [
-          ...rows,
-          { label: words.to, value: tx.to ?? words.newContract },
-          { label: words.value, value: `${formatEther(tx.value ?? 0n)} ETH` },
-          ...(request.maxFee !== undefined
-            ? [{ label: words.maxNetworkFee, value: `${formatEther(request.maxFee)} ETH` }]
+        title,
+        rows,
+        details: [
+          { label: words.to, value: tx.to ?? words.newContract, ...(tx.to ? { code: true } : {}) },
+          ...(value.length > 0 || !data
+            ? [{ label: words.value, value: `${formatEther(tx.value ?? 0n)} ${coin}`, code: true }]
             : []),
-          ...(tx.data ? [{ label: words.data, value: clip(tx.data) }] : []),
+          ...fee,
+          ...(data ? [dataNode(data, words)] : []),
         ],
       }
     }
   }
 }
 
-function messageText(message: string | { raw: `0x${string}` }): string {
-  if (typeof message === 'string') return message
+function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+function chainName(chainId: number, words: FrameStrings['approval']): string {
+  return networkOf(chainId).name ?? words.unknownChain(String(chainId))
+}
+
+function tokenAmount(raw: bigint, token: TokenInfo | undefined, words: FrameStrings['approval']) {
+  return token
+    ? `${formatUnits(raw, token.decimals)} ${token.symbol}`
+    : words.rawAmount(String(raw))
+}
+
+function dataNode(data: Hex, words: FrameStrings['approval']): ApprovalNode {
+  return {
+    label: `${words.data} · ${words.dataSize(String(size(data)))}`,
+    children: [{ label: words.data, value: clip(data), code: true }],
+  }
+}
+
+/** Typed data's message as a tree; cut at MAX_DEPTH and MAX_NODES with an ellipsis. */
+function tree(
+  value: Record<string, unknown> | unknown[],
+  depth: number,
+  budget: { nodes: number },
+) {
+  const nodes: ApprovalNode[] = []
+  for (const [key, item] of Object.entries(value)) {
+    if (budget.nodes-- <= 0) {
+      nodes.push({ label: '…', value: '…' })
+      break
+    }
+    if (item !== null && typeof item === 'object') {
+      nodes.push(
+        depth >= MAX_DEPTH
+          ? { label: clip(key), value: '…' }
+          : {
+              label: clip(key),
+              children: tree(item as Record<string, unknown>, depth + 1, budget),
+            },
+      )
+    } else {
+      const text = typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item))
+      nodes.push({
+        label: clip(key),
+        value: clip(text),
+        ...(typeof item === 'string' && isHex(item) ? { code: true } : {}),
+      })
+    }
+  }
+  return nodes
+}
+
+function messageText(message: string | { raw: `0x${string}` }): { value: string; hex: boolean } {
+  if (typeof message === 'string') return { value: message, hex: false }
   if (isHex(message.raw)) {
     try {
       const text = hexToString(message.raw)
       // Shown as text only when it is readable; otherwise the hex itself.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting control characters
-      if (!/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text)) return text
+      if (!/[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/.test(text)) return { value: text, hex: false }
     } catch {
       // not UTF-8
     }
   }
-  return message.raw
+  return { value: message.raw, hex: true }
 }
 
 function clip(text: string): string {

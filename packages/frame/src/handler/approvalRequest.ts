@@ -19,7 +19,12 @@ export type ApprovalRequest =
       transaction: TransactionInput
       /** The most the network fee may cost (gas × max fee per gas), once filled from the RPC. */
       maxFee?: bigint
+      /** The called token's symbol and decimals, read from its contract, for an ERC-20 call. */
+      token?: TokenInfo
     }
+
+/** An ERC-20 token as its contract describes itself (its own words, not verified). */
+export type TokenInfo = { symbol: string; decimals: number }
 
 export type TypedDataInput = {
   domain?: Record<string, unknown>

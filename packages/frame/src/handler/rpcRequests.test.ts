@@ -77,11 +77,12 @@ describe('RPC requests', () => {
       chainId: 31337,
       message: { raw: '0x68656c6c6f' },
     })
-    expect(t.emit.mock.calls.map((c) => c[0])).toEqual([
-      'APPROVAL_REQUIRED',
-      'APPROVAL_DONE',
-      'APPROVAL_REQUIRED',
-      'APPROVAL_DONE',
+    // Kind `sign`: the kit's modal titles a signature as one, not as a transaction.
+    expect(t.emit.mock.calls).toEqual([
+      ['APPROVAL_REQUIRED', { kind: 'sign' }],
+      ['APPROVAL_DONE'],
+      ['APPROVAL_REQUIRED', { kind: 'sign' }],
+      ['APPROVAL_DONE'],
     ])
   })
 
@@ -185,6 +186,7 @@ describe('RPC requests', () => {
     const asked = t.approve.mock.calls[0]?.[0]
     expect(asked).toMatchObject({ method: 'eth_sendTransaction', transaction: { to } })
     expect(asked?.method === 'eth_sendTransaction' && (asked.maxFee ?? 0n) > 0n).toBe(true)
+    expect(t.emit.mock.calls[0]).toEqual(['APPROVAL_REQUIRED', { kind: 'request' }])
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -209,7 +211,7 @@ describe('RPC requests', () => {
     expect(t.approve).not.toHaveBeenCalled()
   })
 
-  it('RPC_ABORT rejects pending approvals; safe requests continue', async () => {
+  it('RPC_ABORT (the visitor left) rejects pending approvals as refused; safe requests continue', async () => {
     let release: (ok: boolean) => void = () => undefined
     let approvalSignal: AbortSignal | undefined
     const t = setup({
@@ -226,7 +228,7 @@ describe('RPC requests', () => {
     await t.ok('RPC_ABORT')
     const aborted = await pending
     expect(aborted.type).toBe('@foyer-frame/RPC_REQUEST_ERROR')
-    expect(aborted.payload).toEqual({ code: 'REQUEST_ABORTED', message: 'Request was aborted' })
+    expect(aborted.payload).toMatchObject({ code: 'USER_REJECTED' })
     expect((await read).type).toBe('@foyer-frame/RPC_REQUEST_SUCCESS')
     expect(approvalSignal?.aborted).toBe(true)
     release(true)

@@ -2,10 +2,12 @@ import {
   APPROVAL_RPC_METHODS,
   type AppEventPayload,
   FoyerError,
+  type FrameEventPayload,
   type FrameEventType,
   SAFE_RPC_METHODS,
 } from '@foyer/protocol'
 import { numberToHex } from 'viem'
+import { decodeTokenCall } from '../approval/decodeTokenCall'
 import { type ApprovalRequest, parseApprovalRequest } from './approvalRequest'
 import { chainIdValue } from './chainIdValue'
 import { executeApproved } from './executeApproved'
@@ -13,20 +15,27 @@ import { forwardRpcRequest } from './forwardRpcRequest'
 import type { FrameAccount } from './frameAccount'
 import type { FrameRequestHandlers } from './frameRequestHandlers'
 import { prepareTransaction } from './prepareTransaction'
+import { readTokenInfo } from './readTokenInfo'
 
 export type RpcRequestsDeps = {
   account: Pick<FrameAccount, 'require' | 'current'>
   /** The approval UI: resolves true only when the visitor approves in the frame. */
   approve: (request: ApprovalRequest, signal: AbortSignal) => Promise<boolean>
-  /** APPROVAL_REQUIRED before asking the visitor, APPROVAL_DONE after. */
-  emit?: (type: Extract<FrameEventType, 'APPROVAL_REQUIRED' | 'APPROVAL_DONE'>) => void
+  /**
+   * APPROVAL_REQUIRED before asking the visitor (kind `sign` for a message or typed data, else
+   * `request`: the kit titles its modal by it), APPROVAL_DONE after.
+   */
+  emit?: (
+    type: Extract<FrameEventType, 'APPROVAL_REQUIRED' | 'APPROVAL_DONE'>,
+    payload?: FrameEventPayload,
+  ) => void
   fetch: typeof fetch
 }
 
 export type RpcRequests = {
   handlers: FrameRequestHandlers<'RPC_REQUEST' | 'RPC_ABORT'>
   /** Ends every approval being waited for: each request ends REQUEST_ABORTED. */
-  abortApprovals(): void
+  abortApprovals(code?: 'USER_REJECTED' | 'REQUEST_ABORTED'): void
   /** The visitor signed out: approvals end, and one answered meanwhile is never carried out. */
   signedOut(): void
 }
@@ -44,8 +53,12 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
   /** Counts sign-outs: an approval given under an older one is not carried out. */
   let loginGeneration = 0
 
-  function abortApprovals() {
-    for (const reject of pendingApprovals) reject(new FoyerError('REQUEST_ABORTED'))
+  /**
+   * Ends the open approvals: USER_REJECTED when the visitor left them (RPC_ABORT: the kit's view
+   * closed), REQUEST_ABORTED when the page reloaded or the wallet signed out.
+   */
+  function abortApprovals(code: 'USER_REJECTED' | 'REQUEST_ABORTED' = 'REQUEST_ABORTED') {
+    for (const reject of pendingApprovals) reject(new FoyerError(code))
     pendingApprovals.clear()
   }
 
@@ -56,7 +69,9 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     })
     if (reject) pendingApprovals.add(reject)
     const controller = new AbortController()
-    deps.emit?.('APPROVAL_REQUIRED')
+    deps.emit?.('APPROVAL_REQUIRED', {
+      kind: request.method === 'eth_sendTransaction' ? 'request' : 'sign',
+    })
     try {
       const approved = await Promise.race([deps.approve(request, controller.signal), aborted])
       if (approved !== true) throw new FoyerError('USER_REJECTED')
@@ -91,9 +106,20 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
       parsed.method === 'eth_sendTransaction'
         ? await prepareTransaction(current, parsed, deps.fetch)
         : undefined
+    // An ERC-20 call shows its amount in the token's own symbol and decimals when it tells them.
+    const tokenAddress =
+      parsed.method === 'eth_sendTransaction' &&
+      parsed.transaction.to &&
+      parsed.transaction.data &&
+      decodeTokenCall(parsed.transaction.data)
+        ? parsed.transaction.to
+        : undefined
+    const token = tokenAddress
+      ? await readTokenInfo(payload.rpcUrl, tokenAddress, deps.fetch)
+      : undefined
     const request: ApprovalRequest =
       parsed.method === 'eth_sendTransaction' && prepared
-        ? { ...parsed, maxFee: prepared.maxFee }
+        ? { ...parsed, maxFee: prepared.maxFee, ...(token ? { token } : {}) }
         : parsed
     const generation = loginGeneration
     await waitForApproval(request)
@@ -107,7 +133,7 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     handlers: {
       RPC_REQUEST: rpc,
       async RPC_ABORT() {
-        abortApprovals()
+        abortApprovals('USER_REJECTED')
         return {}
       },
     },

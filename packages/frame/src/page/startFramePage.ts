@@ -67,6 +67,7 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     container: layout.approvals,
     dappName: () => handler.state().dappName,
     locale: () => handler.state().locale,
+    theme: () => handler.state().theme,
   })
   let messaging: FrameMessaging | undefined
   const emit: FrameHandlerDeps['emit'] = (type, payload) => messaging?.sendEvent(type, payload)

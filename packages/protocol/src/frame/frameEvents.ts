@@ -34,10 +34,18 @@ export type AppEventType = (typeof APP_EVENT_TYPES)[number]
 
 /**
  * What the frame asks the visitor in its own UI while the page shows it (APPROVAL_REQUIRED's
- * `kind`): a signature or transaction, protecting the wallet with a passkey or recovery password,
- * restoring it on a new device, showing the exported key, or a passkey ceremony.
+ * `kind`): a transaction (`request`), a message or typed data to sign (`sign`), protecting the
+ * wallet with a passkey or recovery password, restoring it on a new device, showing the exported
+ * key, or a passkey ceremony.
  */
-export const FRAME_PROMPT_KINDS = ['request', 'protect', 'restore', 'export', 'passkey'] as const
+export const FRAME_PROMPT_KINDS = [
+  'request',
+  'sign',
+  'protect',
+  'restore',
+  'export',
+  'passkey',
+] as const
 export type FramePromptKind = (typeof FRAME_PROMPT_KINDS)[number]
 
 /** Prefix of app → frame message types. */

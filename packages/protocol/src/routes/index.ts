@@ -1,3 +1,4 @@
+import { DEV_FUNDS_ROUTES } from '../dev/devFunds'
 import { ANALYTICS_ROUTES } from './analyticsRoutes'
 import { AUTH_ROUTES, FARCASTER_AUTH_ROUTES, SOCIAL_AUTH_ROUTES } from './authRoutes'
 import { CHAIN_DATA_ROUTES } from './chainDataRoutes'
@@ -44,6 +45,7 @@ export { WALLET_SHARES_ROUTES } from './walletSharesRoutes'
 export const API_ROUTES: readonly RouteContract[] = [
   HEALTH_ROUTES,
   DEV_ROUTES,
+  DEV_FUNDS_ROUTES,
   DIRECTORY_ROUTES,
   IMAGE_ROUTES,
   REMOTE_CONFIG_ROUTES,

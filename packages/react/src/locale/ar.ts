@@ -8,6 +8,8 @@ export const ar: Strings = {
   connecting: 'جارٍ الربط…',
   modalLoadFailed: 'تعذّر تحميل نافذة المحفظة. تحقّق من اتصالك وحاول مرة أخرى.',
   notifications: 'الإشعارات',
+  wrongNetwork: 'شبكة غير صحيحة',
+  networkButton: (network) => `الشبكة: ${network}`,
   errors: arErrors,
   errorWithDetails: (words, details) => `${words}: ${details}`,
   account: 'الحساب',
@@ -17,6 +19,8 @@ export const ar: Strings = {
   recent: 'الأخيرة',
   installed: 'مثبّتة',
   noWallets: 'لم يُعثر على محفظة في المتصفح. ثبّت إضافة محفظة، ثم أعد تحميل هذه الصفحة.',
+  installWallet: (wallet) => `ثبّت ${wallet}`,
+  installAWallet: 'ثبّت محفظة',
   continueIn: (wallet) => `تابِع في ${wallet}`,
   acceptInWallet: 'اقبل طلب الربط في محفظتك.',
   walletDidNotAnswer: (wallet) => `لم تستجب ${wallet}. افتح المحفظة وحاول مرة أخرى.`,
@@ -80,6 +84,7 @@ export const ar: Strings = {
   resendLink: 'إعادة إرسال الرابط',
   promptTitles: {
     request: 'الموافقة على المعاملة',
+    sign: 'توقيع الرسالة',
     protect: 'احمِ محفظتك',
     restore: 'استعِد محفظتك',
     export: 'تصدير المفتاح الخاص',
@@ -87,6 +92,7 @@ export const ar: Strings = {
   },
   promptHelp: {
     request: 'راجِع الطلب في المحفظة أدناه ووافق عليه أو ارفضه هناك.',
+    sign: 'راجع الرسالة في المحفظة أدناه ووقّعها أو ارفضها هناك.',
     protect: 'اختر مفتاح مرور أو كلمة مرور للاسترداد في المحفظة أدناه.',
     restore: 'استخدم مفتاح المرور أو كلمة مرور الاسترداد في المحفظة أدناه لفتحها على هذا الجهاز.',
     export: 'لا يظهر مفتاحك الخاص إلا في المحفظة أدناه، ولا يصل أبدًا إلى هذا الموقع.',

@@ -9,6 +9,10 @@ export const baseStrings = {
   connecting: 'Connecting…',
   modalLoadFailed: 'The wallet window could not load. Check your connection and try again.',
   notifications: 'Notifications',
+  /** The connect button's network button on a network the app does not support. */
+  wrongNetwork: 'Wrong network',
+  /** The network button's name: it opens the Networks view. */
+  networkButton: (network: string) => `Network: ${network}`,
   /**
    * The words of every error code (a toast can carry one before the modal loads). The product’s
    * own messages keep their exact wording (docs/product.md, Errors). A dapp's `strings.errors`

@@ -9,6 +9,8 @@ export const de: Strings = {
   modalLoadFailed:
     'Das Wallet-Fenster konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   notifications: 'Benachrichtigungen',
+  wrongNetwork: 'Falsches Netzwerk',
+  networkButton: (network) => `Netzwerk: ${network}`,
   errors: deErrors,
   errorWithDetails: (words, details) => `${words}: ${details}`,
   account: 'Konto',
@@ -19,6 +21,8 @@ export const de: Strings = {
   installed: 'Installiert',
   noWallets:
     'Keine Browser-Wallet gefunden. Installiere eine Wallet-Erweiterung und lade diese Seite dann neu.',
+  installWallet: (wallet) => `${wallet} installieren`,
+  installAWallet: 'Eine Wallet installieren',
   continueIn: (wallet) => `Weiter in ${wallet}`,
   acceptInWallet: 'Bestätige die Verbindungsanfrage in deiner Wallet.',
   walletDidNotAnswer: (wallet) =>
@@ -85,6 +89,7 @@ export const de: Strings = {
   resendLink: 'Link erneut senden',
   promptTitles: {
     request: 'Transaktion bestätigen',
+    sign: 'Nachricht signieren',
     protect: 'Wallet schützen',
     restore: 'Wallet wiederherstellen',
     export: 'Privaten Schlüssel exportieren',
@@ -92,6 +97,7 @@ export const de: Strings = {
   },
   promptHelp: {
     request: 'Prüfe die Anfrage in der Wallet unten und bestätige oder lehne sie dort ab.',
+    sign: 'Prüfe die Nachricht in der Wallet unten und signiere oder lehne sie dort ab.',
     protect: 'Wähle in der Wallet unten einen Passkey oder ein Wiederherstellungspasswort.',
     restore:
       'Verwende deinen Passkey oder dein Wiederherstellungspasswort in der Wallet unten, um sie auf diesem Gerät zu öffnen.',

@@ -15,6 +15,9 @@ export const en = {
   recent: 'Recent',
   installed: 'Installed',
   noWallets: 'No browser wallet found. Install a wallet extension, then reload this page.',
+  /** A link to a wallet's browser extension, beside "No browser wallet found". */
+  installWallet: (wallet: string) => `Install ${wallet}`,
+  installAWallet: 'Install a wallet',
   continueIn: (wallet: string) => `Continue in ${wallet}`,
   acceptInWallet: 'Accept the connection request in your wallet.',
   /** Under the WALLET_TIMEOUT error: what to do about it. */
@@ -81,6 +84,7 @@ export const en = {
   /** ApproveTransaction's title and help by what the frame asks (APPROVAL_REQUIRED's kind). */
   promptTitles: {
     request: 'Approve transaction',
+    sign: 'Sign message',
     protect: 'Protect your wallet',
     restore: 'Restore your wallet',
     export: 'Export private key',
@@ -88,6 +92,7 @@ export const en = {
   },
   promptHelp: {
     request: 'Review the request in the wallet below and approve or reject it there.',
+    sign: 'Review the message in the wallet below and sign or reject it there.',
     protect: 'Choose a passkey or a recovery password in the wallet below.',
     restore: 'Use your passkey or recovery password in the wallet below to open it on this device.',
     export: 'Your private key is shown only in the wallet below, never to this site.',

@@ -9,6 +9,8 @@ export const es: Strings = {
   modalLoadFailed:
     'No se pudo cargar la ventana de la billetera. Revisa tu conexión e inténtalo de nuevo.',
   notifications: 'Notificaciones',
+  wrongNetwork: 'Red incorrecta',
+  networkButton: (network) => `Red: ${network}`,
   errors: esErrors,
   errorWithDetails: (words, details) => `${words}: ${details}`,
   account: 'Cuenta',
@@ -19,6 +21,8 @@ export const es: Strings = {
   installed: 'Instalada',
   noWallets:
     'No se encontró ninguna billetera en el navegador. Instala una extensión de billetera y vuelve a cargar esta página.',
+  installWallet: (wallet) => `Instalar ${wallet}`,
+  installAWallet: 'Instalar una billetera',
   continueIn: (wallet) => `Continúa en ${wallet}`,
   acceptInWallet: 'Acepta la solicitud de conexión en tu billetera.',
   walletDidNotAnswer: (wallet) => `${wallet} no respondió. Abre la billetera e inténtalo de nuevo.`,
@@ -84,6 +88,7 @@ export const es: Strings = {
   resendLink: 'Reenviar enlace',
   promptTitles: {
     request: 'Aprobar transacción',
+    sign: 'Firmar mensaje',
     protect: 'Protege tu billetera',
     restore: 'Restaura tu billetera',
     export: 'Exportar clave privada',
@@ -91,6 +96,7 @@ export const es: Strings = {
   },
   promptHelp: {
     request: 'Revisa la solicitud en la billetera de abajo y apruébala o recházala allí.',
+    sign: 'Revisa el mensaje en la billetera de abajo y fírmalo o recházalo allí.',
     protect: 'Elige una llave de acceso o una contraseña de recuperación en la billetera de abajo.',
     restore:
       'Usa tu llave de acceso o tu contraseña de recuperación en la billetera de abajo para abrirla en este dispositivo.',

@@ -9,6 +9,8 @@ export const fr: Strings = {
   modalLoadFailed:
     'La fenêtre du portefeuille n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
   notifications: 'Notifications',
+  wrongNetwork: 'Mauvais réseau',
+  networkButton: (network) => `Réseau : ${network}`,
   errors: frErrors,
   errorWithDetails: (words, details) => `${words} : ${details}`,
   account: 'Compte',
@@ -19,6 +21,8 @@ export const fr: Strings = {
   installed: 'Installé',
   noWallets:
     'Aucun portefeuille trouvé dans le navigateur. Installez une extension de portefeuille, puis rechargez cette page.',
+  installWallet: (wallet) => `Installer ${wallet}`,
+  installAWallet: 'Installer un portefeuille',
   continueIn: (wallet) => `Continuez dans ${wallet}`,
   acceptInWallet: 'Acceptez la demande de connexion dans votre portefeuille.',
   walletDidNotAnswer: (wallet) => `${wallet} n’a pas répondu. Ouvrez le portefeuille et réessayez.`,
@@ -83,6 +87,7 @@ export const fr: Strings = {
   resendLink: 'Renvoyer le lien',
   promptTitles: {
     request: 'Approuver la transaction',
+    sign: 'Signer le message',
     protect: 'Protégez votre portefeuille',
     restore: 'Restaurez votre portefeuille',
     export: 'Exporter la clé privée',
@@ -91,6 +96,7 @@ export const fr: Strings = {
   promptHelp: {
     request:
       'Examinez la demande dans le portefeuille ci-dessous, puis approuvez-la ou refusez-la.',
+    sign: 'Examinez le message dans le portefeuille ci-dessous, puis signez-le ou refusez-le.',
     protect:
       'Choisissez une clé d’accès ou un mot de passe de récupération dans le portefeuille ci-dessous.',
     restore:

@@ -8,6 +8,8 @@ export const ja: Strings = {
   connecting: '接続中…',
   modalLoadFailed: 'ウォレット画面を読み込めませんでした。接続を確認して、もう一度お試しください。',
   notifications: '通知',
+  wrongNetwork: 'ネットワークが違います',
+  networkButton: (network) => `ネットワーク: ${network}`,
   errors: jaErrors,
   errorWithDetails: (words, details) => `${words}：${details}`,
   account: 'アカウント',
@@ -18,6 +20,8 @@ export const ja: Strings = {
   installed: 'インストール済み',
   noWallets:
     'ブラウザウォレットが見つかりません。ウォレットの拡張機能をインストールしてから、このページを再読み込みしてください。',
+  installWallet: (wallet) => `${wallet} をインストール`,
+  installAWallet: 'ウォレットをインストール',
   continueIn: (wallet) => `${wallet} で続行してください`,
   acceptInWallet: 'ウォレットで接続リクエストを承認してください。',
   walletDidNotAnswer: (wallet) =>
@@ -83,6 +87,7 @@ export const ja: Strings = {
   resendLink: 'リンクを再送信',
   promptTitles: {
     request: 'トランザクションを承認',
+    sign: 'メッセージに署名',
     protect: 'ウォレットを保護',
     restore: 'ウォレットを復元',
     export: '秘密鍵をエクスポート',
@@ -90,6 +95,7 @@ export const ja: Strings = {
   },
   promptHelp: {
     request: '下のウォレットでリクエストを確認し、承認または拒否してください。',
+    sign: '下のウォレットでメッセージを確認し、署名するか拒否してください。',
     protect: '下のウォレットでパスキーまたは復元用パスワードを選んでください。',
     restore:
       'このデバイスで開くには、下のウォレットでパスキーまたは復元用パスワードを使ってください。',

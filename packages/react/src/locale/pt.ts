@@ -9,6 +9,8 @@ export const pt: Strings = {
   modalLoadFailed:
     'Não foi possível carregar a janela da carteira. Verifique sua conexão e tente novamente.',
   notifications: 'Notificações',
+  wrongNetwork: 'Rede incorreta',
+  networkButton: (network) => `Rede: ${network}`,
   errors: ptErrors,
   errorWithDetails: (words, details) => `${words}: ${details}`,
   account: 'Conta',
@@ -19,6 +21,8 @@ export const pt: Strings = {
   installed: 'Instalada',
   noWallets:
     'Nenhuma carteira encontrada no navegador. Instale uma extensão de carteira e recarregue esta página.',
+  installWallet: (wallet) => `Instalar ${wallet}`,
+  installAWallet: 'Instalar uma carteira',
   continueIn: (wallet) => `Continue na ${wallet}`,
   acceptInWallet: 'Aceite o pedido de conexão na sua carteira.',
   walletDidNotAnswer: (wallet) => `${wallet} não respondeu. Abra a carteira e tente novamente.`,
@@ -84,6 +88,7 @@ export const pt: Strings = {
   resendLink: 'Reenviar link',
   promptTitles: {
     request: 'Aprovar transação',
+    sign: 'Assinar mensagem',
     protect: 'Proteja sua carteira',
     restore: 'Restaure sua carteira',
     export: 'Exportar chave privada',
@@ -91,6 +96,7 @@ export const pt: Strings = {
   },
   promptHelp: {
     request: 'Revise o pedido na carteira abaixo e aprove ou recuse por lá.',
+    sign: 'Revise a mensagem na carteira abaixo e assine ou rejeite-a lá.',
     protect: 'Escolha uma chave de acesso ou uma senha de recuperação na carteira abaixo.',
     restore:
       'Use sua chave de acesso ou senha de recuperação na carteira abaixo para abri-la neste dispositivo.',

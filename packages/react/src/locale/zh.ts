@@ -8,6 +8,8 @@ export const zh: Strings = {
   connecting: '正在连接…',
   modalLoadFailed: '钱包窗口加载失败。请检查网络连接后重试。',
   notifications: '通知',
+  wrongNetwork: '网络错误',
+  networkButton: (network) => `网络：${network}`,
   errors: zhErrors,
   errorWithDetails: (words, details) => `${words}：${details}`,
   account: '账户',
@@ -17,6 +19,8 @@ export const zh: Strings = {
   recent: '最近使用',
   installed: '已安装',
   noWallets: '未找到浏览器钱包。请安装钱包扩展程序，然后重新加载此页面。',
+  installWallet: (wallet) => `安装 ${wallet}`,
+  installAWallet: '安装钱包',
   continueIn: (wallet) => `请在 ${wallet} 中继续`,
   acceptInWallet: '请在钱包中接受连接请求。',
   walletDidNotAnswer: (wallet) => `${wallet} 没有响应。请打开钱包后重试。`,
@@ -79,6 +83,7 @@ export const zh: Strings = {
   resendLink: '重新发送链接',
   promptTitles: {
     request: '批准交易',
+    sign: '签署消息',
     protect: '保护你的钱包',
     restore: '恢复你的钱包',
     export: '导出私钥',
@@ -86,6 +91,7 @@ export const zh: Strings = {
   },
   promptHelp: {
     request: '请在下方钱包中查看请求，并在那里批准或拒绝。',
+    sign: '请在下方钱包中查看该消息，并在那里签署或拒绝。',
     protect: '请在下方钱包中选择通行密钥或恢复密码。',
     restore: '请在下方钱包中使用通行密钥或恢复密码，在此设备上打开钱包。',
     export: '你的私钥只会显示在下方钱包中，绝不会提供给此网站。',

@@ -1,14 +1,22 @@
-import { useId } from 'react'
+import type { ViewName } from '@foyer/core'
+import { useEffect, useId, useReducer, useRef } from 'react'
 import { useFramePrompt } from '../hooks/useEmbeddedWallet'
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { useStrings } from '../hooks/useStrings'
+import { nextIdle } from '../provider/whenIdle'
 import { modalCss } from '../styles/modalCss'
 import { Dialog } from '../ui/Dialog'
 import { Header } from '../ui/Header'
 import { ShadowHost } from '../ui/ShadowHost'
-import { VIEW_REGISTRY } from '../views/viewRegistry'
+import { loadedView, loadView, preloadViews } from '../views/viewLoader'
+import { VIEW_TITLES } from '../views/viewTitles'
 
-/** The modal: the router's current view inside the one dialog. Loaded lazily. */
+export { loadView }
+
+/**
+ * The modal: the router's current view inside the one dialog. Loaded lazily, with the Connect
+ * group of views; the other groups load when the router goes there (and on idle once open).
+ */
 export default function Modal() {
   const foyer = useFoyer()
   const strings = useStrings()
@@ -18,18 +26,51 @@ export default function Modal() {
   const { connectorUid } = useStore(foyer.signIn)
   const { items } = useStore(foyer.connectors)
   const prompt = useFramePrompt()
-  if (!open) return null
+  const [, viewArrived] = useReducer((count: number) => count + 1, 0)
+  const ready = loadedView(view) !== undefined
+  // The view shown last stays (title, body and focus) while the next one's code arrives: no
+  // blank dialog, and no Suspense fallback held back by React's throttle. A closed modal forgets it.
+  const shown = useRef<ViewName | undefined>(undefined)
+  if (!open) shown.current = undefined
+  else if (ready) shown.current = view
+
+  useEffect(() => {
+    if (!open || ready) return
+    let live = true
+    loadView(view).then(
+      () => live && viewArrived(),
+      (error: unknown) => {
+        if (!live) return
+        foyer.logger.error('A view of the modal failed to load', String(error))
+        foyer.toasts.show('error', strings.modalLoadFailed)
+        if (shown.current) foyer.router.goBack()
+        else foyer.close()
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [open, ready, view, foyer, strings])
+
+  useEffect(() => {
+    // Open: the other views load while the page idles, so the next step shows at once.
+    if (open) void preloadViews(nextIdle)
+  }, [open])
+
+  const current = shown.current
+  const Component = current && loadedView(current)
+  if (!open || !current || !Component) return null
 
   const walletName =
     data.wallet?.name ??
     items.find((item) => item.connector.uid === (connectorUid ?? data.connectorUid))?.connector.name
-  const { Component, title } = VIEW_REGISTRY[view]
+  const title = VIEW_TITLES[current]
   return (
     <ShadowHost css={modalCss}>
       <Dialog
         titleId={titleId}
         shake={shake}
-        focusKey={view}
+        focusKey={current}
         onEscape={() => foyer.router.goBack()}
         onOverlayClick={() => foyer.close()}
       >

@@ -69,7 +69,7 @@ async function hydrate(cookie: string | null, authorized = true) {
 
 function buttonOf(container: HTMLElement) {
   const host = container.querySelector('[data-foyer]')
-  return host?.shadowRoot?.querySelector('button') ?? null
+  return host?.shadowRoot?.querySelector('button.connect-button') ?? null
 }
 
 async function until(check: () => boolean, what: string) {

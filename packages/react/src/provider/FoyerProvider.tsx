@@ -1,21 +1,39 @@
 import type { Foyer, WagmiState } from '@foyer/core'
+import type { Locale } from '@foyer/protocol'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { FoyerContext, useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
 import type { StringsInput } from '../locale/en'
 import { loadTable } from '../locale/localeTables'
 import { Toasts } from '../ui/Toasts'
+import { whenLoadedAndIdle } from './whenIdle'
 
-let modalModule: Promise<ComponentType> | undefined
-function loadModal(): Promise<ComponentType> {
-  modalModule ??= import('../modal/Modal').then((module) => module.default)
+type ModalModule = typeof import('../modal/Modal')
+
+let modalModule: Promise<ModalModule> | undefined
+/** The modal's code once loaded: a later open renders it in the same render, with no await. */
+let loadedModal: ComponentType | undefined
+function loadModal(): Promise<ModalModule> {
+  modalModule ??= import('../modal/Modal').then((module) => {
+    loadedModal = module.default
+    return module
+  })
   return modalModule
+}
+
+/** Languages whose table has arrived (or failed, leaving English): the modal waits for these. */
+const settledLocales = new Set<Locale>()
+function settleTable(locale: Locale): Promise<unknown> {
+  return loadTable(locale).finally(() => settledLocales.add(locale))
 }
 
 /** Starts loading the modal's code, e.g. when a pointer nears the connect button. */
 export function preloadModal(): void {
-  void loadModal()
+  void loadModal().catch(() => {
+    // The open that needs it tries again and says why.
+    modalModule = undefined
+  })
 }
 
 export type FoyerProviderProps = {
@@ -54,7 +72,7 @@ export function FoyerProvider({
   }, [foyer, ssr])
   // The language's table (its own chunk) loads at once: the button and toasts speak it early.
   useEffect(() => {
-    void loadTable(locale)
+    void settleTable(locale)
   }, [locale])
   return (
     <WagmiProvider config={foyer.wagmiConfig} initialState={initialState} reconnectOnMount={ssr}>
@@ -70,21 +88,39 @@ export function FoyerProvider({
 }
 
 /**
- * Mounts the modal once it is first opened, loading its code then (or earlier, on preload). The
- * code is awaited outside React: a Suspense boundary would hold the reveal back by React's
- * fallback throttle (300 ms).
+ * Mounts the modal once it is opened, loading its code then, or before: at the first idle moment
+ * after the page has loaded, and in the very call that opens it, however it is opened (the kit's button, the
+ * `useFoyerModal()` hook, `foyer.open()`). The code is awaited outside React: a Suspense boundary
+ * would hold the reveal back by React's fallback throttle (300 ms). Preloaded, the modal renders
+ * in the same render as the open.
  */
 function ModalMount() {
   const foyer = useFoyer()
   const { open } = useStore(foyer.modal)
   const strings = useBaseStrings()
-  const [Modal, setModal] = useState<ComponentType | null>(null)
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  const { modal, router, locale } = foyer
   useEffect(() => {
-    if (!open || Modal) return
+    const start = () =>
+      loadModal()
+        .then((module) => module.loadView(router.get().view))
+        .catch(() => undefined)
+    const unsubscribe = modal.subscribe(() => {
+      if (modal.get().open) void start()
+    })
+    const cancel = whenLoadedAndIdle(() => void start())
+    return () => {
+      unsubscribe()
+      cancel()
+    }
+  }, [modal, router])
+  // The modal shows in its language from its first frame: it waits for the table too.
+  const ready = loadedModal !== undefined && settledLocales.has(locale)
+  useEffect(() => {
+    if (!open || ready) return
     let live = true
-    // The modal shows in its language from its first frame: it waits for the table too.
-    Promise.all([loadModal(), loadTable(foyer.locale)]).then(
-      ([component]) => live && setModal(() => component),
+    Promise.all([loadModal(), settleTable(locale)]).then(
+      () => live && arrived(),
       (error: unknown) => {
         foyer.logger.error('The modal failed to load', String(error))
         modalModule = undefined
@@ -95,6 +131,7 @@ function ModalMount() {
     return () => {
       live = false
     }
-  }, [open, Modal, foyer, strings])
-  return Modal ? <Modal /> : null
+  }, [open, ready, locale, foyer, strings])
+  const Modal = loadedModal
+  return open && ready && Modal ? <Modal /> : null
 }

@@ -3,26 +3,33 @@ import { MODAL_SHAKE_MS, MODAL_WIDTH_PX } from '@foyer/core/internal'
 const fs = (scale: number) => `calc(var(--foyer-font-size-master) * ${scale})`
 const radius = (scale: number) => `calc(var(--foyer-border-radius-master) * ${scale})`
 
+/** Short enough that the new view never feels held back; it is never waited for. */
+export const DIALOG_HEIGHT_TRANSITION_MS = 180
+
 /** The modal's stylesheet, loaded with the modal; it adds to kitCss in the modal's shadow root. */
 export const modalCss = /* css */ `
 .overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); background: var(--foyer-overlay);
   display: flex; align-items: center; justify-content: center; animation: fade-in 150ms ease-out; }
-.dialog { position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: min(640px, 100vh); overflow: hidden;
-  background: var(--foyer-bg); border: 1px solid var(--foyer-border); border-radius: ${radius(6)};
+/* The dialog's height is set to its content's (Dialog), so a new view's height eases in. */
+.dialog { --dialog-max-height: min(640px, 100vh); position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100vw;
+  max-height: var(--dialog-max-height); overflow: hidden; background: var(--foyer-bg); border: 1px solid var(--foyer-border);
+  border-radius: ${radius(6)}; display: flex; flex-direction: column;
+  transition: height ${DIALOG_HEIGHT_TRANSITION_MS}ms cubic-bezier(.2, .8, .2, 1); }
+.dialog-content { flex: none; min-height: 0; max-height: calc(var(--dialog-max-height) - 2px);
   padding: 16px 16px 0; display: flex; flex-direction: column; gap: 12px; }
 /* The view scrolls under a fixed header; its padding keeps focus rings inside the scroll box. */
 .body { min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 12px;
-  margin: 0 -16px; padding: 2px 16px 16px; }
+  margin: -2px -16px 0; padding: 4px 16px 16px; }
 .dialog:focus { outline: none; }
 .dialog.shake { animation: shake ${MODAL_SHAKE_MS}ms cubic-bezier(.36,.07,.19,.97) both; }
 @media (max-width: 430px) {
   .overlay { align-items: flex-end; }
-  .dialog { width: 100vw; border-radius: ${radius(6)} ${radius(6)} 0 0; max-height: 90vh; }
+  .dialog { --dialog-max-height: 90vh; width: 100vw; border-radius: ${radius(6)} ${radius(6)} 0 0; }
 }
 @keyframes fade-in { from { opacity: 0; } }
 @keyframes shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
   30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
-@media (prefers-reduced-motion: reduce) { .overlay, .dialog.shake { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .overlay, .dialog.shake { animation: none; } .dialog { transition: none; } }
 
 .header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px; }
 .header h2 { margin: 0; text-align: center; font-size: ${fs(1.6)}; font-weight: 600; }
@@ -66,8 +73,28 @@ export const modalCss = /* css */ `
   border-radius: ${radius(3)}; background: var(--foyer-bg-raised); min-height: 84px; }
 .tile:hover { background: var(--foyer-bg-hover); }
 .tile-name { font-size: ${fs(1.1)}; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.skeleton { display: block; animation: pulse 1.2s ease-in-out infinite; }
-@keyframes pulse { 50% { opacity: 0.5; } }
+/* Placeholders (ui/Skeleton) take the shape of what they stand for; the shimmer is in kitCss. */
+.wallet-list { display: flex; flex-direction: column; gap: 6px; }
+.skeleton-list { display: flex; flex-direction: column; gap: 6px; }
+.skeleton-list.grid, .skeleton-list.nft-grid { display: grid; }
+.skeleton.row { block-size: 48px; border-radius: ${radius(3)}; }
+.skeleton.tile { block-size: 84px; border-radius: ${radius(3)}; }
+.skeleton.card { aspect-ratio: 1; border-radius: ${radius(3)}; }
+.notice { display: flex; flex-direction: column; gap: 8px; padding: 10px 12px; border-radius: ${radius(3)};
+  border: 1px dashed var(--foyer-border); }
+.notice-text { margin: 0; font-size: ${fs(1.3)}; color: var(--foyer-fg-muted); }
+.install-links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+.install-links .chip { text-decoration: none; color: var(--foyer-fg); font-size: ${fs(1.3)}; font-weight: 500;
+  padding-inline: 4px 10px; gap: 6px; max-width: 100%; }
+.install-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.install-links .chip:hover { background: var(--foyer-bg-hover); }
+.install-links .wallet-image { width: 22px; height: 22px; font-size: ${fs(1.1)}; border-radius: 50%; }
+.install-links .chip svg { width: 12px; height: 12px; color: var(--foyer-fg-muted); }
+.root[dir="rtl"] .install-links .chip svg { transform: scaleX(-1); }
+.inline-error { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap;
+  padding: 8px 10px; border-radius: ${radius(3)}; border: 1px solid var(--foyer-error); }
+.inline-error .error-text { margin: 0; flex: 1 1 12em; font-size: ${fs(1.3)}; }
+.inline-error .secondary { min-height: 32px; }
 .search { width: 100%; min-height: 40px; padding: 0 12px; font: inherit; color: inherit; background: var(--foyer-bg-raised);
   border: 1px solid var(--foyer-border); border-radius: ${radius(3)}; }
 .sentinel { height: 1px; }

@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { deepActiveElement, focusableIn } from './focusable'
 import { useLockPageScroll } from './useLockPageScroll'
 
@@ -16,7 +23,8 @@ type DialogProps = {
 /**
  * The one accessible dialog every view renders in: role=dialog, aria-modal, labelled by its
  * title; Tab stays inside; Escape goes back or closes; focus returns to the opener on unmount;
- * the page behind does not scroll meanwhile.
+ * the page behind does not scroll meanwhile. Its height follows the view's with a transition
+ * (modalCss; none under prefers-reduced-motion).
  */
 export function Dialog({
   titleId,
@@ -27,7 +35,9 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
   useLockPageScroll()
+  useFollowHeight(dialog, content)
 
   useLayoutEffect(() => {
     const opener = deepActiveElement()
@@ -82,8 +92,34 @@ export function Dialog({
         className={shake ? 'dialog shake' : 'dialog'}
         onKeyDown={onKeyDown}
       >
-        {children}
+        <div ref={content} className="dialog-content">
+          {children}
+        </div>
       </div>
     </div>
   )
+}
+
+/**
+ * Sets the dialog's height to its content's, so that a change of view animates it (a CSS
+ * transition on `height` cannot start from `auto`). Nothing waits for the transition: the new
+ * view is in place and clickable at once, only the box around it eases.
+ */
+function useFollowHeight(
+  box: RefObject<HTMLDivElement | null>,
+  content: RefObject<HTMLDivElement | null>,
+) {
+  useLayoutEffect(() => {
+    const outer = box.current
+    const inner = content.current
+    if (!outer || !inner || typeof ResizeObserver === 'undefined') return
+    const follow = () => {
+      const borders = outer.offsetHeight - outer.clientHeight
+      outer.style.height = `${inner.offsetHeight + borders}px`
+    }
+    follow()
+    const observer = new ResizeObserver(follow)
+    observer.observe(inner)
+    return () => observer.disconnect()
+  }, [box, content])
 }

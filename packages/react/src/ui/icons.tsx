@@ -20,3 +20,5 @@ export const PasskeyIcon = () => (
 )
 /** A shield: the wallet's security and recovery. */
 export const ShieldIcon = () => <Icon d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+export const ChevronDownIcon = () => <Icon d="M6 9l6 6 6-6" />
+export const WarningIcon = () => <Icon d="M12 4l9 16H3zM12 10v4M12 17.5v.5" />

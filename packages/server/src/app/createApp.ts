@@ -26,6 +26,7 @@ import { nodeLocalKeyWarnings } from '../config/nodeLocalKeyWarnings'
 import { createCustodianClient } from '../custodian/custodianClient'
 import { collectiblesRoutes } from '../dev/collectiblesRoutes'
 import { deploymentsRoute } from '../dev/deploymentsRoute'
+import { devFundsRoute } from '../dev/devFundsRoute'
 import { explorerRoutes } from '../dev/explorer/explorerRoutes'
 import { readDeployments } from '../dev/readDeployments'
 import { directoryRoutes } from '../directory/directoryRoutes'
@@ -150,6 +151,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
       redirectUri: `${config.frameOrigin}${SOCIAL_CALLBACK_PATH}`,
     })
     deploymentsRoute(app, { file: config.deploymentsFile })
+    devFundsRoute(app, { chains: config.chains })
     explorerRoutes(app, { registry, clients })
     collectiblesRoutes(app, {
       publicApiUrl: config.publicApiUrl,

@@ -11,6 +11,7 @@ import { useStrings } from '../../hooks/useStrings'
 import { formatBalance, truncateAddress, truncateEmail } from '../../ui/format'
 import { Identicon } from '../../ui/Identicon'
 import { CopyIcon, ExternalIcon } from '../../ui/icons'
+import { SkeletonText } from '../../ui/Skeleton'
 import { AccountTabs } from './AccountTabs'
 import { TotalBalance } from './TotalBalance'
 import { WalletFeatureButtons } from './WalletFeatureButtons'
@@ -94,13 +95,17 @@ export function AccountView() {
             }}
           />
         )}
-        <p className="balance" data-testid="foyer-balance">
-          <span className="visually-hidden">{strings.balance}: </span>
-          {balance.data
-            ? `${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
-            : balance.isError
-              ? strings.balanceUnavailable
-              : '…'}
+        <p className="balance" data-testid="foyer-balance" aria-busy={balance.isPending}>
+          <span className="visually-hidden">
+            {strings.balance}: {balance.isPending ? strings.loading : ''}
+          </span>
+          {balance.data ? (
+            `${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+          ) : balance.isError ? (
+            strings.balanceUnavailable
+          ) : (
+            <SkeletonText width="5em" />
+          )}
         </p>
         <button
           type="button"

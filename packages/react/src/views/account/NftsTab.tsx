@@ -19,6 +19,7 @@ export function NftsTab({ data, network, targetKey }: TabProps) {
         failed={strings.nftsFailed}
         empty={strings.noNfts}
         onRetry={() => data.nfts.load()}
+        placeholder="cards"
       />
     )
   }

@@ -1,23 +1,46 @@
 import type { AccountData } from '@foyer/core/internal'
+import { useCountdown } from '../../hooks/useCountdown'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
-import { Spinner } from '../../ui/Spinner'
+import { SkeletonList } from '../../ui/Skeleton'
 import { TokenRow } from '../../ui/TokenRow'
 
-/** The Tokens tab: every balance the API reports (the Account view fetches them). */
+/**
+ * The Tokens tab: every balance the API reports (the Account view fetches them). A failure offers
+ * a retry, held back while the 30 s retry block of docs/product.md runs (the button counts down).
+ */
 export function TokensTab({ data }: { data: AccountData }) {
   const foyer = useFoyer()
   const strings = useStrings()
-  const { status, balances, currency } = useStore(data.balances)
+  const { status, balances, currency, retryBlockedUntil } = useStore(data.balances)
   const { caipNetwork } = useStore(foyer.network)
+  const retryIn = useCountdown(retryBlockedUntil)
   if (balances.length === 0) {
-    if (status === 'loading' || status === 'idle') return <Spinner label={strings.loading} status />
+    if (status === 'loading' || status === 'idle') {
+      return <SkeletonList label={strings.loading} count={3} />
+    }
+    if (status === 'error') {
+      return (
+        <div className="center">
+          <p className="error-text" role="alert">
+            {strings.tokensUnavailable}
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            disabled={retryIn > 0}
+            data-testid="foyer-tokens-retry"
+            onClick={() => void data.balances.load()}
+          >
+            {retryIn > 0 ? strings.retryIn(retryIn) : strings.tryAgain}
+          </button>
+        </div>
+      )
+    }
     const message =
       status === 'unsupported'
         ? strings.notOnThisNetwork(caipNetwork?.name ?? strings.unsupportedChain)
-        : status === 'error'
-          ? strings.tokensUnavailable
-          : strings.noTokens
+        : strings.noTokens
     return <p className="muted">{message}</p>
   }
   return (

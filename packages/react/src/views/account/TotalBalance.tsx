@@ -4,6 +4,7 @@ import { useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { formatFiat } from '../../ui/formatFiat'
 import { RefreshIcon } from '../../ui/icons'
+import { SkeletonText } from '../../ui/Skeleton'
 
 /**
  * The total of the account's balances in the chosen currency, and a refresh; after a failure
@@ -17,13 +18,22 @@ export function TotalBalance({ data, onRefresh }: { data: AccountData; onRefresh
   const pending = status === 'loading' || status === 'idle'
   return (
     <div className="row">
-      <p className="total-balance" data-testid="foyer-total-balance" data-status={status}>
-        <span className="visually-hidden">{strings.totalBalance}: </span>
-        {known
-          ? formatFiat(total, currency, strings.numberLocale)
-          : pending
-            ? '…'
-            : strings.balanceUnavailable}
+      <p
+        className="total-balance"
+        data-testid="foyer-total-balance"
+        data-status={status}
+        aria-busy={pending && !known}
+      >
+        <span className="visually-hidden">
+          {strings.totalBalance}: {pending && !known ? strings.loading : ''}
+        </span>
+        {known ? (
+          formatFiat(total, currency, strings.numberLocale)
+        ) : pending ? (
+          <SkeletonText width="4.5em" />
+        ) : (
+          strings.balanceUnavailable
+        )}
       </p>
       <button
         type="button"

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { useWallets } from '../../hooks/useWallets'
+import { SkeletonList } from '../../ui/Skeleton'
 import { useOnVisible } from '../../ui/useOnVisible'
 import { WALLET_GRID_COLUMNS, WalletGrid } from '../../ui/WalletGrid'
 
@@ -80,11 +81,11 @@ export function AllWalletsView() {
 
 function Skeletons({ label }: { label: string }) {
   return (
-    <div className="grid" role="status" aria-label={label}>
-      {Array.from({ length: Math.min(WALLETS_PAGE_IMAGES, WALLET_GRID_COLUMNS * 2) }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <span key={i} className="tile skeleton" aria-hidden="true" />
-      ))}
-    </div>
+    <SkeletonList
+      label={label}
+      shape="tile"
+      layout="grid"
+      count={Math.min(WALLETS_PAGE_IMAGES, WALLET_GRID_COLUMNS * 2)}
+    />
   )
 }

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { getBalance } from 'wagmi/actions'
+import { useFoyer } from '../hooks/useFoyer'
+
+export type NativeBalance =
+  | { status: 'pending' }
+  | { status: 'ready'; value: bigint; decimals: number; symbol: string }
+  | { status: 'error' }
+
+const PENDING: NativeBalance = { status: 'pending' }
+
+/**
+ * The account's native balance for the connect button, read from the node through the Foyer
+ * client's wagmi config (not wagmi's React context, which the button does not need). Read again
+ * when the account or network changes and each time the modal closes (a send may have changed it).
+ * `enabled` false: no request (the button does not show the balance).
+ */
+export function useNativeBalance(
+  address: `0x${string}` | undefined,
+  chainId: number | undefined,
+  enabled: boolean,
+): NativeBalance {
+  const foyer = useFoyer()
+  const [balance, setBalance] = useState<NativeBalance>(PENDING)
+  const [reads, setReads] = useState(0)
+
+  useEffect(() => {
+    let open = foyer.modal.get().open
+    return foyer.modal.subscribe(() => {
+      const now = foyer.modal.get().open
+      if (open && !now) setReads((count) => count + 1)
+      open = now
+    })
+  }, [foyer])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` asks for a fresh read
+  useEffect(() => {
+    if (!enabled || !address || chainId === undefined) return
+    let current = true
+    getBalance(foyer.wagmiConfig, { address, chainId })
+      .then(({ value, decimals, symbol }) => {
+        if (current) setBalance({ status: 'ready', value, decimals, symbol })
+      })
+      .catch(() => {
+        if (current) setBalance({ status: 'error' })
+      })
+    return () => {
+      current = false
+    }
+  }, [foyer, address, chainId, enabled, reads])
+
+  // A new account or network starts from a placeholder, not the last one's amount.
+  const [shownFor, setShownFor] = useState(`${address}:${chainId}`)
+  if (shownFor !== `${address}:${chainId}`) {
+    setShownFor(`${address}:${chainId}`)
+    setBalance(PENDING)
+  }
+  return balance
+}
