@@ -4,8 +4,6 @@ import { expect, test } from './fixtures'
 import { lastMailId, nextCode } from './mailbox'
 
 test('Connect and Account views have no axe violations', async ({ page, wallet }) => {
-  // Three axe runs over the showcase page and the modal: more than 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   const ui = demo(page)
   await ui.open()
   await ui.connectButton.click()
@@ -28,8 +26,6 @@ test('the account tabs, Send, its preview and Receive have no axe violations', a
   page,
   wallet,
 }) => {
-  // Seven axe runs over four views: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   const ui = demo(page)
   await ui.open()
   await ui.connect()

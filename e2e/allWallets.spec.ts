@@ -32,13 +32,7 @@ test('All wallets: pages, a debounced search, and the installed wallet once', as
 }) => {
   const ui = demo(page)
   await ui.open()
-  await ui.connectButton.click()
-  await ui
-    .dialog('Connect Wallet')
-    .getByRole('button', { name: /All wallets/ })
-    .click()
-  const all = ui.dialog('All wallets')
-  const tiles = all.getByRole('list', { name: 'All wallets' }).getByRole('button')
+  const { all, tiles } = await ui.openAllWallets()
   await expect(tiles).toHaveCount(1 + 40)
   await expect(all.getByRole('button', { name: 'Foyer Test Wallet' })).toHaveCount(1)
   await expectNoAxeViolations(page)
@@ -91,15 +85,7 @@ test('All wallets: pages, a debounced search, and the installed wallet once', as
 test('arrow keys move between wallet tiles', async ({ page, wallet }) => {
   const ui = demo(page)
   await ui.open()
-  await ui.connectButton.click()
-  await ui
-    .dialog('Connect Wallet')
-    .getByRole('button', { name: /All wallets/ })
-    .click()
-  const tiles = ui
-    .dialog('All wallets')
-    .getByRole('list', { name: 'All wallets' })
-    .getByRole('button')
+  const { tiles } = await ui.openAllWallets()
   await expect(tiles).toHaveCount(41)
   await tiles.first().focus()
   await page.keyboard.press('ArrowRight')
@@ -151,13 +137,7 @@ test('on a 360 px phone every wallet tile lies inside the dialog', async ({ page
   await page.setViewportSize({ width: 360, height: 740 })
   const ui = demo(page)
   await ui.open()
-  await ui.connectButton.click()
-  await ui
-    .dialog('Connect Wallet')
-    .getByRole('button', { name: /All wallets/ })
-    .click()
-  const all = ui.dialog('All wallets')
-  const tiles = all.getByRole('list', { name: 'All wallets' }).getByRole('button')
+  const { all, tiles } = await ui.openAllWallets()
   await expect(tiles).toHaveCount(1 + 40)
   const dialogBox = await all.boundingBox()
   const boxes = await tiles.evaluateAll((nodes) =>

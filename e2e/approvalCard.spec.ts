@@ -46,11 +46,15 @@ test('the approval card names the network, decodes the request, follows the them
   await expect(approveSign).toBeFocused()
   await expect(approveSign).toHaveCSS('outline-style', 'solid')
   await expectNoAxeViolations(page, FRAME)
+  // A theme change while the card is open restyles it (the kit's SYNC_THEME, applied live). The
+  // modal covers the playground, so the switch is clicked by script.
+  await ui.choice('Dark').dispatchEvent('click')
+  await expect(sign).toHaveAttribute('data-mode', 'dark')
+  await expect(sign).toHaveCSS('background-color', 'rgb(20, 21, 25)')
   await sign.getByRole('button', { name: 'Reject: Sign message' }).click()
   await expect(sign).toBeHidden()
 
   // A send, dark: the recipient, the value in the chain's coin, "Send ETH".
-  await ui.choice('Dark').click()
   await page.getByRole('button', { name: 'Send transaction' }).click()
   const send = frame.getByRole('dialog', { name: 'Send ETH' })
   await expect(send).toBeVisible()
@@ -63,4 +67,18 @@ test('the approval card names the network, decodes the request, follows the them
   await expectNoAxeViolations(page, FRAME)
   await send.getByRole('button', { name: 'Approve: Send ETH' }).click()
   await expect(page.getByTestId('transaction-hash')).toContainText('Confirmed', { timeout: 20_000 })
+
+  // A recovery prompt is a card of the same look: dark, the accent button, axe; Escape cancels.
+  await ui.accountButton(address).click()
+  await ui.dialog('Account').getByRole('button', { name: 'Security' }).click()
+  await ui.dialog('Security').getByRole('button', { name: 'Export private key' }).click()
+  const exportPrompt = frame.getByRole('dialog', { name: 'Export your private key' })
+  await expect(exportPrompt).toHaveAttribute('data-mode', 'dark')
+  await expect(exportPrompt).toHaveCSS('background-color', 'rgb(20, 21, 25)')
+  const show = exportPrompt.getByRole('button', { name: 'Show private key' })
+  await expect(show).toHaveCSS('background-color', 'rgb(37, 99, 235)')
+  await expectNoAxeViolations(page, FRAME)
+  await show.focus()
+  await page.keyboard.press('Escape')
+  await expect(exportPrompt).toBeHidden()
 })

@@ -26,6 +26,15 @@ export function demo(page: Page) {
     code: page.getByTestId('config-code'),
     /** On the dev stack, for a connected account on a dev chain. */
     testFundsButton: page.getByRole('button', { name: 'Get test funds' }),
+    /** Opens the modal and goes to All wallets: the dialog and its wallet tiles. */
+    async openAllWallets() {
+      await connectButton.click()
+      await dialog('Connect Wallet')
+        .getByRole('button', { name: /All wallets/ })
+        .click()
+      const all = dialog('All wallets')
+      return { all, tiles: all.getByRole('list', { name: 'All wallets' }).getByRole('button') }
+    },
     async connect() {
       await connectButton.click()
       await walletButton().click()

@@ -51,7 +51,8 @@ export async function signInWithCode(
 ): Promise<Address> {
   const before = await lastMailId(email, api)
   await enterEmail(page, email)
-  await expect(demo(page).dialog('Enter the code')).toBeVisible()
+  // The frame loads from the first keystroke: on the dev server, cold, that can take a while.
+  await expect(demo(page).dialog('Enter the code')).toBeVisible({ timeout: 20_000 })
   await typeCode(page, 'Enter the code', await nextCode(email, before, api))
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 20_000 })
   if (!keepOffer) await declineProtection(page)
@@ -72,7 +73,7 @@ export async function signInOnNewDevice(
   await page.waitForTimeout(Math.max(0, lastCodeAt + EMAIL_LOGIN_COOLDOWN_MS + 500 - Date.now()))
   const before = await lastMailId(email, api)
   await enterEmail(page, email)
-  await expect(demo(page).dialog('Enter the code')).toBeVisible()
+  await expect(demo(page).dialog('Enter the code')).toBeVisible({ timeout: 20_000 })
   const codeAt = Date.now()
   await typeCode(page, 'Enter the code', await nextCode(email, before, api))
   await expect(demo(page).dialog('Approve this device')).toBeVisible()

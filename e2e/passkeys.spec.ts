@@ -229,7 +229,7 @@ test('in the frame the demo embeds, a passkey signs in with the page as top orig
   const ui = demo(page)
   await ui.open()
   await ui.connectButton.click()
-  await ui.dialog('Connect Wallet').getByLabel('Email').focus()
+  await ui.dialog('Connect Wallet').getByLabel('Email').click()
   let frame: Frame | undefined
   await expect
     .poll(() => {

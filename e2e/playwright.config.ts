@@ -40,6 +40,8 @@ export default defineConfig({
   outputDir: 'test-results',
   workers: 1,
   retries: 0,
+  // Whole journeys (sign in, sign, send, reload, sign out) take 20–40 s on a 2-core CI machine.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   expect: { timeout: 10_000 },
   reporter,

@@ -111,9 +111,6 @@ test("the provider's error (the visitor cancels at the provider) fails the sign-
 test('an old callback replayed during a new sign-in is refused (state mismatch)', async ({
   page,
 }) => {
-  // A whole sign-in first, then the callback page's wait for a claim (SOCIAL_CALLBACK_WAIT_MS, 10 s)
-  // before it says nobody is waiting: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000)
   const ui = demo(page)
   await ui.open()
   const old = await signInAs(await openProvider(page, 'Discord'), newName('replay'))

@@ -1,11 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { VIEWS } from '../packages/core/src/router/views'
+import { ar } from '../packages/react/src/locale/ar'
 import { en } from '../packages/react/src/locale/en'
 import { expect, test } from './fixtures'
 import {
   focusRingProblems,
   layoutProblems,
+  matchesBaseline,
   PHONE_HEIGHT,
   PHONE_WIDTHS,
   setPhoneWidth,
@@ -15,12 +17,20 @@ import {
 import { CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
 import { UNCONFIGURED_CHAIN_ID, VIEW_GROUPS, type ViewGroup, type Visit, walkGroup } from './views'
 
-// Every view of the modal (VIEW_REGISTRY), reached through the real UI and stack, checked on a
+// Every view of the modal (core's VIEWS), reached through the real UI and stack, checked on a
 // phone (360 and 375 px) in light and dark: interactive elements inside the dialog, no text
 // overflowing its box, a visible focus ring on everything Tab reaches (one width per theme: the
 // ring does not depend on the width), and axe (WCAG 2.0/2.1 A and AA) without violations. Each
 // view is reached once and checked in all four variants; failures are soft, so one run lists
 // every view's problems.
+//
+// Each view is also compared with its committed baseline (viewLayout.spec.ts-snapshots/):
+// `${view}-light` and `${view}-dark` at 375 px, `${view}-phone-360` (light), and the connect
+// views right to left, in Arabic (`${view}-ar`, light, 375 px). Only the dialog is compared, with
+// what differs from run to run masked (layout.ts `matchesBaseline`); a change beyond 1% of its
+// pixels fails. To change the look on purpose, regenerate the baselines:
+//   npx playwright test -c e2e/playwright.config.ts e2e/viewLayout.spec.ts --update-snapshots
+// then open every changed image and review it before committing (git status shows which).
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -56,6 +66,13 @@ async function axeViolations(page: Page, dialog: Locator): Promise<string[]> {
   )
 }
 
+/** The baselines of each view: light at both widths, dark at 375 px (the name's suffix). */
+const BASELINES: Record<string, string | undefined> = {
+  'light 360': 'phone-360',
+  'light 375': 'light',
+  'dark 375': 'dark',
+}
+
 const check: Visit = async (view, dialog, page) => {
   for (const theme of THEMES) {
     await setTheme(page, theme)
@@ -63,6 +80,8 @@ const check: Visit = async (view, dialog, page) => {
       await setPhoneWidth(page, width)
       const where = `${view} at ${width} px, ${theme}`
       expect.soft(await layoutProblems(dialog), `${where}: layout`).toEqual([])
+      const baseline = BASELINES[`${theme} ${width}`]
+      if (baseline) await matchesBaseline(page, dialog, `${view}-${baseline}`)
       if (width === PHONE_WIDTHS[0]) {
         expect.soft(await focusRingProblems(page, dialog), `${where}: focus ring`).toEqual([])
       } else {
@@ -75,7 +94,7 @@ const check: Visit = async (view, dialog, page) => {
 
 test.use({ viewport: { width: PHONE_WIDTHS[1], height: PHONE_HEIGHT } })
 
-test('the walk reaches every view of the registry', () => {
+test('the walk reaches every view of the router', () => {
   const walked = Object.values(VIEW_GROUPS).flatMap((group: ViewGroup) => group.views)
   expect([...walked].sort()).toEqual([...VIEWS].sort())
 })
@@ -111,5 +130,23 @@ test.describe('every view lays out on a phone, light and dark', () => {
 
   test('email views', async ({ page, browser, locale }) => {
     await walkGroup(VIEW_GROUPS.email, { page, s: en, visit: check, browser, locale })
+  })
+})
+
+/** Right to left: the connect views in Arabic, light at 375 px, against their baselines. */
+const rightToLeft: Visit = async (view, dialog, page) => {
+  await setTheme(page, 'light')
+  await setPhoneWidth(page, PHONE_WIDTHS[1])
+  expect.soft(await layoutProblems(dialog), `${view} in Arabic: layout`).toEqual([])
+  await matchesBaseline(page, dialog, `${view}-ar`)
+}
+
+test.describe('the connect views look as their baselines right to left (Arabic)', () => {
+  test.use({ locale: 'ar-EG' })
+  test.describe.configure({ timeout: 240_000 })
+
+  test('connect views', async ({ page, wallet }) => {
+    await walkGroup(VIEW_GROUPS.connect, { page, s: ar, visit: rightToLeft, wallet })
+    await walkGroup(VIEW_GROUPS.connectWallets, { page, s: ar, visit: rightToLeft, wallet })
   })
 })

@@ -47,8 +47,6 @@ test('a remote wallet pairs by link through our relay, signs, sends, switches, s
   page,
   context,
 }) => {
-  // Pairing, two requests approved in the wallet, a switch, a reload and a disconnect.
-  test.setTimeout(60_000)
   // Nothing leaves for outside hosts (no vendor verify, telemetry or RPC): only our stack.
   const outside: string[] = []
   context.on('request', (request) => {

@@ -9,7 +9,7 @@ export type { Strings, ViewGroup, ViewName, Visit, Walk } from './walk'
 
 /**
  * Every group of views and its path through the real UI: together they reach every view of
- * VIEW_REGISTRY (views.test in the specs checks it). Unsupported chain needs a wallet on a
+ * core's VIEWS (viewLayout.spec checks it). Unsupported chain needs a wallet on a
  * network the page does not know, so the specs run it apart with that wallet.
  */
 export const VIEW_GROUPS = {

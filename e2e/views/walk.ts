@@ -32,7 +32,7 @@ export interface ViewGroup {
   walk(walk: Walk): Promise<void>
 }
 
-/** The open modal titled `title` (a view's title from VIEW_REGISTRY, in the page's language). */
+/** The open modal titled `title` (a view's title from VIEW_TITLES, in the page's language). */
 export const dialog = (page: Page, title: string): Locator =>
   page.getByRole('dialog', { name: title, exact: true })
 

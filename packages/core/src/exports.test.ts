@@ -24,6 +24,7 @@ it('exports of @foyer/core', async () => {
       "fromViemChain",
       "isErrorCode",
       "isFoyerError",
+      "isUserRejection",
       "knownNetworks",
       "localeDirection",
       "resolveNetworks",

@@ -26,6 +26,8 @@ export { createFoyer } from './createFoyer'
 // Options.
 export type { CustomWallet, DirectoryOptions } from './directory/directoryOptions'
 export type { ErrorNotice } from './errors/errorNotice'
+// Whether a wallet request failed because the visitor refused it (4001, WalletConnect's 5000).
+export { isUserRejection } from './errors/walletErrors'
 export type { Features, FeaturesInput } from './features/resolveFeatures'
 export type { Foyer, ReadableStore, ThemeState } from './foyer'
 export type { DappMetadata, FoyerOptions, WagmiConfigOptions } from './foyerOptions'

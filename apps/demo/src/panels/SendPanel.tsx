@@ -1,8 +1,8 @@
+import { isUserRejection } from '@foyer/core'
 import { useFoyer, useFoyerAccount } from '@foyer/react'
 import { useState } from 'react'
 import { isAddress, parseEther } from 'viem'
 import { useSendTransaction, useWaitForTransactionReceipt } from 'wagmi'
-import { isUserRejection } from '../rejection'
 import { strings } from '../strings'
 
 /** Anvil's second test account, a handy default recipient on the dev chains. */

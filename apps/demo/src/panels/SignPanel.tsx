@@ -1,7 +1,7 @@
+import { isUserRejection } from '@foyer/core'
 import { useFoyer, useFoyerAccount } from '@foyer/react'
 import { useState } from 'react'
 import { useSignMessage } from 'wagmi'
-import { isUserRejection } from '../rejection'
 import { strings } from '../strings'
 
 export function SignPanel() {

@@ -1,7 +1,8 @@
 import { kitErrorEventSchema } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient'
-import { createErrorAnalytics, scrubMessage } from './errorAnalytics'
+import { loadContracts } from '../api/loadContracts'
+import { createErrorAnalytics, kitErrorEvent, scrubMessage } from './errorAnalytics'
 
 const projectId = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
 
@@ -199,7 +200,28 @@ describe('scrubMessage', () => {
     expect(scrubMessage('Wallet connection failed')).toBe('Wallet connection failed')
   })
 
-  it('cuts a long message to 256 characters', () => {
-    expect(scrubMessage('word '.repeat(100))).toHaveLength(256)
+  it('leaves the cut to the event: a long message is cut to 256 characters there', async () => {
+    const long = 'word '.repeat(100)
+    expect(scrubMessage(long)).toHaveLength(499)
+    const event = kitErrorEvent(await loadContracts(), { message: long })
+    expect(event?.properties.message).toHaveLength(256)
+    expect(kitErrorEvent(await loadContracts(), { message: ' 0x1234abcd5678 ' })).toEqual({
+      type: 'error',
+      event: 'ERROR',
+      properties: { message: '[hex]', sdkType: 'foyer', sdkVersion: '0.0.0' },
+    })
+    expect(kitErrorEvent(await loadContracts(), { message: '   ' })).toBeUndefined()
+  })
+
+  it('sends a long message cut to 256 characters, and nothing for an empty one', async () => {
+    const { analytics, sent } = setup()
+    analytics.report({ message: '  ' })
+    analytics.report({ message: 'word '.repeat(100) })
+    await analytics.settled()
+    const [event] = sent()
+    expect(sent()).toHaveLength(1)
+    expect(
+      (event?.body as { properties: { message: string } } | undefined)?.properties.message,
+    ).toHaveLength(256)
   })
 })

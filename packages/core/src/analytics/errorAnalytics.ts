@@ -1,18 +1,14 @@
 import {
-  ANALYTICS_ROUTES,
-  analyticsConfigResponseSchema,
   ERROR_ANALYTICS_PER_MINUTE,
   ERROR_ANALYTICS_WINDOW_MS,
   type ErrorCode,
-  KIT_ERROR_MESSAGE_MAX_CHARS,
   type KitErrorEvent,
-  kitErrorPropertiesSchema,
-  REMOTE_CONFIG_ROUTES,
   routeUrl,
   SDK_TYPE,
   SDK_VERSION,
 } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
+import { loadContracts, type ProtocolContracts } from '../api/loadContracts'
 
 /** A visitor saying no is not a fault of the kit: not reported (our codes, and viem's 4001). */
 const DECLINED: ReadonlySet<string> = new Set<ErrorCode | 'UserRejectedRequestError'>([
@@ -62,7 +58,8 @@ export function createErrorAnalytics(deps: ErrorAnalyticsDeps): ErrorAnalytics {
   const sentAt: number[] = []
   const inFlight = new Set<Promise<void>>()
 
-  function projectAnalyticsOn(api: ApiClient): Promise<boolean> {
+  function projectAnalyticsOn(api: ApiClient, contracts: ProtocolContracts): Promise<boolean> {
+    const { REMOTE_CONFIG_ROUTES, analyticsConfigResponseSchema } = contracts
     projectEnabled ??= api
       .get<unknown>(routeUrl(REMOTE_CONFIG_ROUTES.analyticsConfig))
       .then((answer) => analyticsConfigResponseSchema.parse(answer).isAnalyticsEnabled)
@@ -84,9 +81,11 @@ export function createErrorAnalytics(deps: ErrorAnalyticsDeps): ErrorAnalytics {
     return true
   }
 
-  async function send(api: ApiClient, event: KitErrorEvent) {
-    if (!(await projectAnalyticsOn(api))) return
-    await api.post(routeUrl(ANALYTICS_ROUTES.errorEvent), event)
+  async function send(api: ApiClient, report: ErrorReport, view: string | undefined) {
+    const contracts = await loadContracts()
+    if (!(await projectAnalyticsOn(api, contracts))) return
+    const event = kitErrorEvent(contracts, report, view)
+    if (event) await api.post(routeUrl(contracts.ANALYTICS_ROUTES.errorEvent), event)
   }
 
   return {
@@ -95,10 +94,11 @@ export function createErrorAnalytics(deps: ErrorAnalyticsDeps): ErrorAnalytics {
         const { api } = deps
         if (!api || knownOff || !deps.isSwitchedOn()) return
         if (report.code && DECLINED.has(report.code)) return
-        const event = kitErrorEvent(report, deps.view?.())
-        // The place is taken before the config is known, so no more than the cap ever waits.
-        if (!event || !takePlace()) return
-        const sending = send(api, event).catch(() => undefined)
+        // An empty message makes no event (cutting one to length never empties it).
+        if (!scrubMessage(report.message) || !takePlace()) return
+        // The place is taken before the contracts and the config are known, so no more than the
+        // cap ever waits.
+        const sending = send(api, report, deps.view?.()).catch(() => undefined)
         inFlight.add(sending)
         void sending.finally(() => inFlight.delete(sending))
       } catch {
@@ -111,9 +111,17 @@ export function createErrorAnalytics(deps: ErrorAnalyticsDeps): ErrorAnalytics {
   }
 }
 
-/** The event of `report`, each field checked against the contract; none if nothing is left. */
-export function kitErrorEvent(report: ErrorReport, view?: string): KitErrorEvent | undefined {
-  const message = scrubMessage(report.message)
+/**
+ * The event of `report`, each field checked against the contract (`contracts`, loaded with zod on
+ * the first error) and the message cut to KIT_ERROR_MESSAGE_MAX_CHARS; none if nothing is left.
+ */
+export function kitErrorEvent(
+  contracts: Pick<ProtocolContracts, 'KIT_ERROR_MESSAGE_MAX_CHARS' | 'kitErrorPropertiesSchema'>,
+  report: ErrorReport,
+  view?: string,
+): KitErrorEvent | undefined {
+  const { KIT_ERROR_MESSAGE_MAX_CHARS, kitErrorPropertiesSchema } = contracts
+  const message = scrubMessage(report.message).slice(0, KIT_ERROR_MESSAGE_MAX_CHARS)
   if (!message) return undefined
   const optional = (value: string | undefined) =>
     value !== undefined && kitErrorPropertiesSchema.shape.code.safeParse(value).success
@@ -138,7 +146,7 @@ export function kitErrorEvent(report: ErrorReport, view?: string): KitErrorEvent
 
 /**
  * The kit's message with anything that may be a visitor's data taken out: email addresses, hex
- * strings (keys, signatures, addresses) and long tokens; then cut to KIT_ERROR_MESSAGE_MAX_CHARS.
+ * strings (keys, signatures, addresses) and long tokens (kitErrorEvent then cuts it to length).
  */
 export function scrubMessage(message: string): string {
   return String(message)
@@ -146,5 +154,4 @@ export function scrubMessage(message: string): string {
     .replace(/\b0x[0-9a-fA-F]{8,}\b/g, '[hex]')
     .replace(/[A-Za-z0-9+/_=.-]{32,}/g, '[redacted]')
     .trim()
-    .slice(0, KIT_ERROR_MESSAGE_MAX_CHARS)
 }

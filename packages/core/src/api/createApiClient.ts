@@ -1,11 +1,11 @@
 import {
   API_ERROR_MESSAGES,
   type ApiErrorCode,
-  apiErrorSchema,
   FoyerError,
   SDK_TYPE,
   SDK_VERSION,
 } from '@foyer/protocol'
+import { loadContracts } from './loadContracts'
 
 /**
  * A non-OK answer of the Foyer server: code HTTP_STATUS, 'HTTP status code: {n}'
@@ -21,10 +21,16 @@ export class HttpError extends FoyerError<'HTTP_STATUS'> {
   }
 }
 
-/** The HttpError of a non-OK `response`, with the code its JSON error body names, if any. */
+/**
+ * The HttpError of a non-OK `response`, with the code its JSON error body names, if any. A body
+ * that cannot be checked (its schema failed to load) names none: an unchecked code is not trusted.
+ */
 export async function httpErrorOf(response: Response): Promise<HttpError> {
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => undefined))
-  const code = body.data?.error.code
+  const [contracts, json] = await Promise.all([
+    loadContracts().catch(() => undefined),
+    response.json().catch(() => undefined),
+  ])
+  const code = contracts?.apiErrorSchema.safeParse(json).data?.error.code
   return new HttpError(
     response.status,
     code !== undefined && Object.hasOwn(API_ERROR_MESSAGES, code)

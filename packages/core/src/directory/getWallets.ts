@@ -1,11 +1,11 @@
 import {
-  DIRECTORY_ROUTES,
   type GetWalletsResponse,
   IMAGE_ROUTES,
   routeUrl,
   type WalletBadgeType,
 } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
+import { ROUTE_PATHS } from '../api/routePaths'
 
 export type GetWalletsParams = {
   page?: number
@@ -26,7 +26,7 @@ export async function getWallets(
   api: ApiClient,
   params: GetWalletsParams,
 ): Promise<GetWalletsResponse> {
-  const response = await api.get<GetWalletsResponse>(routeUrl(DIRECTORY_ROUTES.getWallets), {
+  const response = await api.get<GetWalletsResponse>(ROUTE_PATHS.getWallets, {
     page: params.page,
     entries: params.entries,
     include: list(params.include),

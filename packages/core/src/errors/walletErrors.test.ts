@@ -20,6 +20,13 @@ describe('walletFailureReason', () => {
     expect(isUserRejection(wrapped)).toBe(true)
   })
 
+  it('is not a rejection for any other failure or a bare value', () => {
+    expect(isUserRejection(new Error('insufficient funds'))).toBe(false)
+    expect(isUserRejection({ code: -32603, message: 'Internal error.' })).toBe(false)
+    expect(isUserRejection(undefined)).toBe(false)
+    expect(isUserRejection('4001')).toBe(false)
+  })
+
   it('maps a timeout to timeout', () => {
     expect(walletFailureReason(new TimeoutError('slow'))).toBe('timeout')
   })

@@ -1,5 +1,6 @@
-import { isOriginAllowed, REMOTE_CONFIG_ROUTES, routeUrl } from '@foyer/protocol'
+import { isOriginAllowed } from '@foyer/protocol'
 import { type ApiClient, HttpError } from '../api/createApiClient'
+import { ROUTE_PATHS } from '../api/routePaths'
 
 export type OriginCheck =
   | { status: 'allowed' }
@@ -18,9 +19,7 @@ class AllowedOriginsError extends Error {
  */
 export async function fetchAllowedOrigins(api: ApiClient): Promise<string[]> {
   try {
-    const response = await api.get<{ allowedOrigins?: unknown }>(
-      routeUrl(REMOTE_CONFIG_ROUTES.allowedOrigins),
-    )
+    const response = await api.get<{ allowedOrigins?: unknown }>(ROUTE_PATHS.allowedOrigins)
     const origins = response?.allowedOrigins
     return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : []
   } catch (error) {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApprovalRequest } from '../handler/approvalRequest'
 import type { FrameHandlerState } from '../handler/signedInSession'
+import { createLiveTheme } from '../ui/liveTheme'
 import { createApprovalCard } from './createApprovalCard'
 
 const address = '0x000000000000000000000000000000000000bEEF'
@@ -146,7 +147,11 @@ describe('approval card look and details', () => {
       themeMode: 'dark',
       themeVariables: { '--foyer-accent': '#ffcc00', '--foyer-border-radius-master': '8px' },
     }
-    const card = createApprovalCard({ document, container, theme: () => theme })
+    const card = createApprovalCard({
+      document,
+      container,
+      theme: createLiveTheme(document, () => theme),
+    })
     const first = card.approve(sign)
     await Promise.resolve()
     const dialog = container.querySelector<HTMLElement>('[role="dialog"]')
@@ -163,6 +168,37 @@ describe('approval card look and details', () => {
     expect(container.querySelector<HTMLElement>('[role="dialog"]')?.dataset.mode).toBe('light')
     container.querySelector<HTMLButtonElement>('.foyer-approval-reject')?.click()
     await second
+  })
+
+  it('restyles an open card when the theme changes (a SYNC_THEME while it is open)', async () => {
+    document.body.innerHTML = '<main id="root"></main>'
+    const container = document.getElementById('root') as HTMLElement
+    let synced: FrameHandlerState['theme'] = { themeMode: 'light', themeVariables: {} }
+    const theme = createLiveTheme(document, () => synced)
+    const card = createApprovalCard({ document, container, theme })
+    const pending = card.approve(sign)
+    await Promise.resolve()
+    const dialog = container.querySelector<HTMLElement>('[role="dialog"]')
+    expect(dialog?.dataset.mode).toBe('light')
+    expect(dialog?.style.getPropertyValue('--card-bg')).toBe('#ffffff')
+    expect(dialog?.style.getPropertyValue('--card-accent')).toBe('#2563eb')
+    synced = {
+      themeMode: 'dark',
+      themeVariables: { '--foyer-accent': '#e11d48', '--foyer-font-family': 'Inter, sans-serif' },
+    }
+    theme.refresh()
+    // The same card, still open, in the new theme.
+    expect(container.querySelector('[role="dialog"]')).toBe(dialog)
+    expect(dialog?.dataset.mode).toBe('dark')
+    expect(dialog?.style.getPropertyValue('--card-bg')).toBe('#141519')
+    expect(dialog?.style.getPropertyValue('--card-accent')).toBe('#e11d48')
+    expect(dialog?.style.getPropertyValue('--card-font')).toBe('Inter, sans-serif')
+    container.querySelector<HTMLButtonElement>('.foyer-approval-reject')?.click()
+    expect(await pending).toBe(false)
+    // A closed card is left alone.
+    synced = { themeMode: 'light', themeVariables: {} }
+    theme.refresh()
+    expect(dialog?.dataset.mode).toBe('dark')
   })
 
   it('shows typed data as a labelled tree of open disclosures, each foldable by keyboard', async () => {

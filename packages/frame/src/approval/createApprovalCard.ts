@@ -1,8 +1,7 @@
 import type { Locale } from '@foyer/protocol'
 import type { ApprovalRequest } from '../handler/approvalRequest'
-import type { FrameHandlerState } from '../handler/signedInSession'
 import { frameLocale, frameStrings, speak } from '../locale/frameStrings'
-import { cardTheme } from './cardTheme'
+import { createLiveTheme, type LiveTheme } from '../ui/liveTheme'
 import { type ApprovalNode, type ApprovalRow, describeApproval } from './describeApproval'
 
 export type ApprovalCardOptions = {
@@ -12,8 +11,11 @@ export type ApprovalCardOptions = {
   dappName?: () => string | undefined
   /** The language the app synced (the browser's until then). */
   locale?: () => Locale | undefined
-  /** The kit's theme (SYNC_THEME); until it comes, the visitor's colour scheme. */
-  theme?: () => FrameHandlerState['theme']
+  /**
+   * The kit's theme (SYNC_THEME), applied while the card is open, changes included; without
+   * it, the visitor's colour scheme.
+   */
+  theme?: LiveTheme
 }
 
 /**
@@ -23,6 +25,7 @@ export type ApprovalCardOptions = {
  */
 export function createApprovalCard(options: ApprovalCardOptions) {
   const { document, container } = options
+  const theme = options.theme ?? createLiveTheme(document)
   let queue: Promise<unknown> = Promise.resolve()
 
   function show(request: ApprovalRequest, signal?: AbortSignal): Promise<boolean> {
@@ -31,7 +34,6 @@ export function createApprovalCard(options: ApprovalCardOptions) {
       const locale = frameLocale(options.locale?.())
       const words = frameStrings(locale).approval
       const description = describeApproval(request, options.dappName?.(), words)
-      const theme = cardTheme(options.theme?.(), prefersDark(document))
       const titleId = `foyer-approval-title-${crypto.randomUUID()}`
       const detailsId = `foyer-approval-details-${crypto.randomUUID()}`
       const card = document.createElement('section')
@@ -39,9 +41,7 @@ export function createApprovalCard(options: ApprovalCardOptions) {
       card.setAttribute('aria-modal', 'true')
       card.setAttribute('aria-labelledby', titleId)
       card.className = 'foyer-approval foyer-card'
-      card.dataset.mode = theme.mode
-      for (const [name, value] of Object.entries(theme.variables))
-        card.style.setProperty(name, value)
+      const untheme = theme.attach(card)
       speak(card, locale)
       const title = document.createElement('h2')
       title.id = titleId
@@ -51,7 +51,7 @@ export function createApprovalCard(options: ApprovalCardOptions) {
       const parts: HTMLElement[] = [title, summary]
       if (description.warning) {
         const warning = document.createElement('p')
-        warning.className = 'foyer-approval-warning'
+        warning.className = 'foyer-warning'
         warning.setAttribute('role', 'note')
         warning.textContent = description.warning
         parts.push(warning)
@@ -68,12 +68,12 @@ export function createApprovalCard(options: ApprovalCardOptions) {
       parts.push(details)
       const reject = document.createElement('button')
       reject.type = 'button'
-      reject.className = 'foyer-approval-reject'
+      reject.className = 'foyer-approval-reject foyer-button foyer-button-secondary'
       reject.textContent = words.reject
       reject.setAttribute('aria-label', words.rejectLabel(description.title))
       const approve = document.createElement('button')
       approve.type = 'button'
-      approve.className = 'foyer-approval-approve'
+      approve.className = 'foyer-approval-approve foyer-button foyer-button-primary'
       approve.textContent = words.approve
       approve.setAttribute('aria-label', words.approveLabel(description.title))
       const actions = document.createElement('div')
@@ -83,6 +83,7 @@ export function createApprovalCard(options: ApprovalCardOptions) {
 
       const previousFocus = document.activeElement as HTMLElement | null
       const finish = (approved: boolean) => {
+        untheme()
         card.remove()
         previousFocus?.focus?.()
         signal?.removeEventListener('abort', onAbort)
@@ -119,10 +120,6 @@ export function createApprovalCard(options: ApprovalCardOptions) {
 
 /** Longest value shown beside its label rather than under it. */
 const SIDE_BY_SIDE_CHARS = 24
-
-function prefersDark(document: Document): boolean {
-  return document.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
-}
 
 /** Where Tab goes in the card, in order (open groups' contents included). */
 function focusStops(card: HTMLElement): HTMLElement[] {

@@ -58,6 +58,8 @@ export type FrameHandlerDeps = {
    * a protected wallet on a new device is RECOVERY_NEEDED and protect/export are USER_REJECTED.
    */
   recoveryPrompts?: Pick<RecoveryPrompts, 'restore' | 'protect' | 'exportKey'>
+  /** After a SYNC_THEME: the frame's open card or prompt takes the new theme (state().theme). */
+  onThemeChange?: () => void
   /** scrypt parameters of new password wraps (tests lower them). */
   scryptParams?: ScryptParams
 }

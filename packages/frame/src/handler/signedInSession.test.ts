@@ -112,6 +112,14 @@ describe('chain, account type, sync and unavailable features', () => {
     ).toBe('WRONG_PROJECT')
   })
 
+  it('SYNC_THEME tells the frame’s UI after keeping the theme (an open card restyles)', async () => {
+    const seen: unknown[] = []
+    const t = setup({ onThemeChange: () => seen.push(t.handler.state().theme?.themeMode) })
+    await t.ok('SYNC_THEME', { themeMode: 'dark', themeVariables: {} })
+    await t.ok('SYNC_THEME', { themeMode: 'light', themeVariables: {} })
+    expect(seen).toEqual(['dark', 'light'])
+  })
+
   it('RELOAD drops the in-memory key; the session brings it back', async () => {
     const t = setup()
     const address = await t.login()

@@ -18,6 +18,8 @@ export type SignedInSessionDeps = {
   onSignOut(): void
   /** RELOAD: what waits on the visitor (approvals, started sign-ins) ends. */
   onReload(): void
+  /** SYNC_THEME: the frame's open card or prompt takes the new theme. */
+  onThemeChange?(): void
 }
 
 export type FrameHandlerState = {
@@ -127,6 +129,7 @@ export function createSignedInSession(deps: SignedInSessionDeps): SignedInSessio
     },
     async SYNC_THEME(theme) {
       state.theme = theme
+      deps.onThemeChange?.()
       return {}
     },
     async SYNC_DAPP_DATA({ projectId, metadata, locale }) {

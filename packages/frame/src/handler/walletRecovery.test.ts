@@ -430,6 +430,7 @@ describe('EXPORT_KEY', () => {
     expect(key).toMatch(/^0x[0-9a-f]{64}$/)
     t.button('Copy')?.click()
     expect(t.clipboard.writeText).toHaveBeenCalledWith(key)
+    await vi.waitFor(() => expect(t.button('Copied')).toBeDefined())
     t.button('Done')?.click()
     const answer = await reply
     expect(answer.type).toBe('@foyer-frame/EXPORT_KEY_SUCCESS')

@@ -47,6 +47,7 @@ export const ar: FrameStrings = {
     recoveryPassword: 'كلمة مرور الاسترداد',
     openWithPassword: 'الفتح بكلمة المرور',
     cancel: 'إلغاء',
+    or: 'أو',
     restoreTitle: 'افتح محفظتك على هذا الجهاز',
     restoreText:
       'هذه المحفظة محمية. استخدم مفتاح المرور أو كلمة مرور الاسترداد الخاصة بها لفتحها هنا.',
@@ -63,6 +64,7 @@ export const ar: FrameStrings = {
     showPrivateKey: 'إظهار المفتاح الخاص',
     privateKey: 'المفتاح الخاص',
     copy: 'نسخ',
+    copied: 'تم النسخ',
     copyFailed: 'تعذّر النسخ',
     done: 'تم',
   },

@@ -47,6 +47,7 @@ export const de: FrameStrings = {
     recoveryPassword: 'Wiederherstellungspasswort',
     openWithPassword: 'Mit Passwort öffnen',
     cancel: 'Abbrechen',
+    or: 'oder',
     restoreTitle: 'Wallet auf diesem Gerät öffnen',
     restoreText:
       'Diese Wallet ist geschützt. Verwende ihren Passkey oder ihr Wiederherstellungspasswort, um sie hier zu öffnen.',
@@ -65,6 +66,7 @@ export const de: FrameStrings = {
     showPrivateKey: 'Privaten Schlüssel anzeigen',
     privateKey: 'Privater Schlüssel',
     copy: 'Kopieren',
+    copied: 'Kopiert',
     copyFailed: 'Kopieren fehlgeschlagen',
     done: 'Fertig',
   },

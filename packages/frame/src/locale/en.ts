@@ -54,6 +54,8 @@ export const en = {
     recoveryPassword: 'Recovery password',
     openWithPassword: 'Open with password',
     cancel: 'Cancel',
+    /** Between two ways to do one thing (a passkey, a password). */
+    or: 'or',
     restoreTitle: 'Open your wallet on this device',
     restoreText:
       'This wallet is protected. Use its passkey or its recovery password to open it here.',
@@ -71,6 +73,8 @@ export const en = {
     showPrivateKey: 'Show private key',
     privateKey: 'Private key',
     copy: 'Copy',
+    /** The Copy button's words for a moment after the key was copied. */
+    copied: 'Copied',
     copyFailed: 'Copy failed',
     done: 'Done',
   },

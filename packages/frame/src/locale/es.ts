@@ -47,6 +47,7 @@ export const es: FrameStrings = {
     recoveryPassword: 'Contraseña de recuperación',
     openWithPassword: 'Abrir con contraseña',
     cancel: 'Cancelar',
+    or: 'o',
     restoreTitle: 'Abre tu billetera en este dispositivo',
     restoreText:
       'Esta billetera está protegida. Usa su llave de acceso o su contraseña de recuperación para abrirla aquí.',
@@ -65,6 +66,7 @@ export const es: FrameStrings = {
     showPrivateKey: 'Mostrar clave privada',
     privateKey: 'Clave privada',
     copy: 'Copiar',
+    copied: 'Copiado',
     copyFailed: 'No se pudo copiar',
     done: 'Listo',
   },

@@ -47,6 +47,7 @@ export const fr: FrameStrings = {
     recoveryPassword: 'Mot de passe de récupération',
     openWithPassword: 'Ouvrir avec le mot de passe',
     cancel: 'Annuler',
+    or: 'ou',
     restoreTitle: 'Ouvrez votre portefeuille sur cet appareil',
     restoreText:
       'Ce portefeuille est protégé. Utilisez sa clé d’accès ou son mot de passe de récupération pour l’ouvrir ici.',
@@ -65,6 +66,7 @@ export const fr: FrameStrings = {
     showPrivateKey: 'Afficher la clé privée',
     privateKey: 'Clé privée',
     copy: 'Copier',
+    copied: 'Copié',
     copyFailed: 'Échec de la copie',
     done: 'Terminé',
   },

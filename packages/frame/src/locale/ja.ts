@@ -47,6 +47,7 @@ export const ja: FrameStrings = {
     recoveryPassword: '復元用パスワード',
     openWithPassword: 'パスワードで開く',
     cancel: 'キャンセル',
+    or: 'または',
     restoreTitle: 'このデバイスでウォレットを開く',
     restoreText:
       'このウォレットは保護されています。ここで開くには、パスキーまたは復元用パスワードを使ってください。',
@@ -64,6 +65,7 @@ export const ja: FrameStrings = {
     showPrivateKey: '秘密鍵を表示',
     privateKey: '秘密鍵',
     copy: 'コピー',
+    copied: 'コピーしました',
     copyFailed: 'コピーできませんでした',
     done: '完了',
   },

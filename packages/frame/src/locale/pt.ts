@@ -47,6 +47,7 @@ export const pt: FrameStrings = {
     recoveryPassword: 'Senha de recuperação',
     openWithPassword: 'Abrir com senha',
     cancel: 'Cancelar',
+    or: 'ou',
     restoreTitle: 'Abra sua carteira neste dispositivo',
     restoreText:
       'Esta carteira está protegida. Use a chave de acesso ou a senha de recuperação dela para abri-la aqui.',
@@ -64,6 +65,7 @@ export const pt: FrameStrings = {
     showPrivateKey: 'Mostrar chave privada',
     privateKey: 'Chave privada',
     copy: 'Copiar',
+    copied: 'Copiado',
     copyFailed: 'Falha ao copiar',
     done: 'Concluído',
   },

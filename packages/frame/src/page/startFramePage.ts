@@ -14,6 +14,7 @@ import {
 } from '../messaging/startFrameMessaging'
 import { createPasskeyCeremonies, type FramePasskeys } from '../passkeys/passkeyCeremonies'
 import { createRecoveryPrompts } from '../recovery/recoveryPrompts'
+import { createLiveTheme } from '../ui/liveTheme'
 import { renderFrameError, renderFrameLayout, renderFrameReady } from '../ui/renderFrameStatus'
 import type { FrameParams } from './readFrameParams'
 
@@ -62,12 +63,14 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     return refuse(STORAGE_DENIED_MESSAGE)
   }
 
+  // One theme for the card and the prompts, re-applied to an open one when SYNC_THEME comes.
+  const theme = createLiveTheme(deps.document, () => handler.state().theme)
   const card = createApprovalCard({
     document: deps.document,
     container: layout.approvals,
     dappName: () => handler.state().dappName,
     locale: () => handler.state().locale,
-    theme: () => handler.state().theme,
+    theme,
   })
   let messaging: FrameMessaging | undefined
   const emit: FrameHandlerDeps['emit'] = (type, payload) => messaging?.sendEvent(type, payload)
@@ -82,6 +85,7 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
     projectId: deps.params.projectId,
     chainId: deps.params.chainId,
     approve: (request, signal) => card.approve(request, signal),
+    onThemeChange: () => theme.refresh(),
     emit,
     passkeys,
     // Restore, protect and export: the frame's own prompts, where its approval card goes.
@@ -91,6 +95,7 @@ export async function startFramePage(deps: FramePageDeps): Promise<FramePageResu
       passkeys,
       emit,
       locale: () => handler.state().locale,
+      theme,
       ...(globalThis.navigator?.clipboard ? { clipboard: globalThis.navigator.clipboard } : {}),
     }),
   })

@@ -10,6 +10,7 @@ import type { FrameStrings } from '../locale/en'
 import { errorWords, frameLocale, frameStrings, speak } from '../locale/frameStrings'
 import type { PasskeyCeremonies, PasskeyPrf } from '../passkeys/passkeyCeremonies'
 import { openFramePrompt, passwordField, promptButton } from '../ui/framePrompt'
+import type { LiveTheme } from '../ui/liveTheme'
 import { isStrongRecoveryPassword } from './passwordStrength'
 import type { RecoveryContext, RecoveryKey } from './recoveryKey'
 import { type PasswordMethod, unwrapWithPasskey, unwrapWithPassword } from './recoveryWraps'
@@ -24,6 +25,8 @@ export type RecoveryPromptsDeps = {
   clipboard?: Pick<Clipboard, 'writeText'>
   /** The language the app synced (the browser's until then). */
   locale?: () => Locale | undefined
+  /** The kit's theme (SYNC_THEME), the approval card's, applied while a prompt is open. */
+  theme?: LiveTheme
 }
 
 /** What the visitor chose in the protect prompt. */
@@ -70,6 +73,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
         container: deps.container,
         title,
         ...(signal ? { signal } : {}),
+        ...(deps.theme ? { theme: deps.theme } : {}),
         onDismiss: (reason) =>
           settle(() => reject(reason === 'abort' ? new FoyerError('REQUEST_ABORTED') : dismissed)),
       })
@@ -112,10 +116,14 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
     let first: HTMLElement | undefined
     const passkeys = deps.passkeys
     if (credentialIds.length > 0 && passkeys) {
-      const button = promptButton(document, strings.recovery.usePasskey, () =>
-        attempt(async () =>
-          unwrapWithPasskey(record.methods, await passkeys.evaluate(credentialIds), context),
-        ),
+      const button = promptButton(
+        document,
+        strings.recovery.usePasskey,
+        () =>
+          attempt(async () =>
+            unwrapWithPasskey(record.methods, await passkeys.evaluate(credentialIds), context),
+          ),
+        'primary',
       )
       prompt.card.append(button)
       first = button
@@ -126,7 +134,11 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
       field.input.addEventListener('keydown', (event) => {
         if (event.key === 'Enter') open()
       })
-      prompt.card.append(field.wrapper, promptButton(document, passwordLabel, open))
+      if (first) prompt.card.append(orLine(document, strings.recovery.or))
+      prompt.card.append(
+        field.wrapper,
+        promptButton(document, passwordLabel, open, first ? 'secondary' : 'primary'),
+      )
       first ??= field.input
     }
     return first
@@ -148,7 +160,12 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
           prompt.card.append(text)
           const first = methodControls(prompt, record, context, done, strings)
           prompt.card.append(
-            promptButton(document, words.cancel, () => fail(new FoyerError('RECOVERY_NEEDED'))),
+            promptButton(
+              document,
+              words.cancel,
+              () => fail(new FoyerError('RECOVERY_NEEDED')),
+              'quiet',
+            ),
           )
           ;(first ?? prompt.card.querySelector('button'))?.focus()
         },
@@ -171,17 +188,22 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
           const passkeys = deps.passkeys
           let first: HTMLElement | undefined
           if (passkeys) {
-            const create = promptButton(document, words.createPasskey, async () => {
-              prompt.error('')
-              prompt.busy(true)
-              try {
-                done({ kind: 'passkey', passkey: await passkeys.register(token) })
-              } catch (error) {
-                prompt.busy(false)
-                prompt.error(errorWords(strings, error))
-              }
-            })
-            prompt.card.append(create)
+            const create = promptButton(
+              document,
+              words.createPasskey,
+              async () => {
+                prompt.error('')
+                prompt.busy(true)
+                try {
+                  done({ kind: 'passkey', passkey: await passkeys.register(token) })
+                } catch (error) {
+                  prompt.busy(false)
+                  prompt.error(errorWords(strings, error))
+                }
+              },
+              'primary',
+            )
+            prompt.card.append(create, orLine(document, words.or))
             first = create
           }
           const password = passwordField(document, words.recoveryPassword, 'new-password')
@@ -198,8 +220,13 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
           prompt.card.append(
             password.wrapper,
             confirm.wrapper,
-            promptButton(document, words.setPassword, set),
-            promptButton(document, words.cancel, () => fail(new FoyerError('USER_REJECTED'))),
+            promptButton(document, words.setPassword, set, first ? 'secondary' : 'primary'),
+            promptButton(
+              document,
+              words.cancel,
+              () => fail(new FoyerError('USER_REJECTED')),
+              'quiet',
+            ),
           )
           ;(first ?? password.input).focus()
         },
@@ -225,6 +252,8 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
         signal,
         (prompt, done, fail) => {
           const warning = document.createElement('p')
+          warning.className = 'foyer-warning'
+          warning.setAttribute('role', 'note')
           warning.textContent = words.exportWarning
           prompt.card.append(warning)
           const show = () => {
@@ -236,13 +265,29 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
             value.className = 'foyer-private-key'
             value.setAttribute('aria-label', words.privateKey)
             value.textContent = key
+            // Hex reads left to right in every language.
+            value.dir = 'ltr'
             const copy = promptButton(document, words.copy, () => {
-              deps.clipboard?.writeText(key).catch(() => prompt.error(words.copyFailed))
+              deps.clipboard
+                ?.writeText(key)
+                .then(() => {
+                  // Says it worked, then reads Copy again.
+                  copy.textContent = words.copied
+                  setTimeout(() => {
+                    copy.textContent = words.copy
+                  }, COPIED_MS)
+                })
+                .catch(() => prompt.error(words.copyFailed))
             })
-            const finish = promptButton(document, words.done, () => {
-              value.textContent = ''
-              done()
-            })
+            const finish = promptButton(
+              document,
+              words.done,
+              () => {
+                value.textContent = ''
+                done()
+              },
+              'primary',
+            )
             prompt.card.append(warning, value, copy, finish)
             finish.focus()
           }
@@ -260,15 +305,31 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
               words.showPrivateKey,
             )
           } else {
-            first = promptButton(document, words.showPrivateKey, show)
+            first = promptButton(document, words.showPrivateKey, show, 'primary')
             prompt.card.append(first)
           }
           prompt.card.append(
-            promptButton(document, words.cancel, () => fail(new FoyerError('USER_REJECTED'))),
+            promptButton(
+              document,
+              words.cancel,
+              () => fail(new FoyerError('USER_REJECTED')),
+              'quiet',
+            ),
           )
           first?.focus()
         },
       )
     },
   }
+}
+
+/** How long the Copy button reads "Copied". */
+const COPIED_MS = 2000
+
+/** "or" between a passkey and a password: two ways, either one is enough. */
+function orLine(document: Document, text: string): HTMLElement {
+  const line = document.createElement('p')
+  line.className = 'foyer-prompt-or'
+  line.textContent = text
+  return line
 }

@@ -1,7 +1,10 @@
+import type { LiveTheme } from './liveTheme'
+
 /**
  * One frame-owned dialog (plain DOM, text only) in the approvals container: a titled
  * `role=dialog`, an error line (`role=alert`), Tab kept inside, Escape and an abort close it.
- * The prompts (recovery/recoveryPrompts.ts) fill it with their controls.
+ * It is a card like the approval card (same theme, kept live while open, same buttons); the
+ * prompts (recovery/recoveryPrompts.ts) fill it with their controls.
  */
 export type FramePrompt = {
   card: HTMLElement
@@ -16,6 +19,8 @@ export type FramePromptOptions = {
   document: Document
   container: HTMLElement
   title: string
+  /** The kit's theme (SYNC_THEME), applied while the prompt is open. */
+  theme?: LiveTheme
   /** Called once when Escape or the signal closes the prompt (not on close()). */
   onDismiss(reason: 'escape' | 'abort'): void
   signal?: AbortSignal
@@ -28,7 +33,8 @@ export function openFramePrompt(options: FramePromptOptions): FramePrompt {
   card.setAttribute('role', 'dialog')
   card.setAttribute('aria-modal', 'true')
   card.setAttribute('aria-labelledby', titleId)
-  card.className = 'foyer-approval foyer-prompt'
+  card.className = 'foyer-card foyer-prompt'
+  const untheme = options.theme?.attach(card)
   const title = document.createElement('h2')
   title.id = titleId
   title.textContent = options.title
@@ -46,6 +52,7 @@ export function openFramePrompt(options: FramePromptOptions): FramePrompt {
   const close = () => {
     if (closed) return
     closed = true
+    untheme?.()
     card.remove()
     options.signal?.removeEventListener('abort', onAbort)
     previousFocus?.focus?.()
@@ -87,10 +94,22 @@ export function openFramePrompt(options: FramePromptOptions): FramePrompt {
   }
 }
 
+/**
+ * The card's button looks: the prompt's main action (the accent), another action, and the way
+ * out (Cancel, quiet, at the card's foot like the approval card's actions).
+ */
+export type ButtonKind = 'primary' | 'secondary' | 'quiet'
+
 /** A button with its visible text as its accessible name. */
-export function promptButton(document: Document, text: string, onClick: () => void) {
+export function promptButton(
+  document: Document,
+  text: string,
+  onClick: () => void,
+  kind: ButtonKind = 'secondary',
+) {
   const button = document.createElement('button')
   button.type = 'button'
+  button.className = `foyer-button foyer-button-${kind}`
   button.textContent = text
   button.addEventListener('click', onClick)
   return button
@@ -103,6 +122,8 @@ export function passwordField(document: Document, label: string, autocomplete: s
   text.textContent = label
   const input = document.createElement('input')
   input.type = 'password'
+  // A password reads left to right in every language.
+  input.dir = 'ltr'
   input.setAttribute('autocomplete', autocomplete)
   wrapper.append(text, input)
   return { wrapper, input }

@@ -53,9 +53,9 @@ export default function Modal() {
   }, [open, ready, view, foyer, strings])
 
   useEffect(() => {
-    // Open: the other views load while the page idles, so the next step shows at once.
-    if (open) void preloadViews(nextIdle)
-  }, [open])
+    // The views likely next after this one load while the page idles, so the next step shows at once.
+    if (open) void preloadViews(nextIdle, view)
+  }, [open, view])
 
   const current = shown.current
   const Component = current && loadedView(current)

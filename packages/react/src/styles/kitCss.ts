@@ -18,7 +18,7 @@ a { color: var(--foyer-link); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .connect-button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px; white-space: nowrap;
   border-radius: ${radius(3)}; background: var(--foyer-accent); color: var(--foyer-accent-contrast); font-weight: 600; }
-.connect-buttons { display: inline-flex; align-items: center; gap: 8px; vertical-align: middle; }
+.connect-buttons { display: inline-flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 8px; max-width: 100%; vertical-align: middle; }
 .connect-button.connected, .chain-button { background: var(--foyer-bg-raised); color: var(--foyer-fg); border: 1px solid var(--foyer-border); }
 .connect-button.connected { padding-inline: 4px; gap: 0; }
 /* Direct children only: the identicon inside the avatar is an svg too. */

@@ -113,6 +113,7 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .account-meta { margin: 0; font-size: ${fs(1.2)}; }
 .account-name { margin: 0; font-size: ${fs(1.6)}; font-weight: 600; }
 .total-balance { margin: 0; font-size: ${fs(2.8)}; font-weight: 700; }
+.total-balance.unavailable { font-size: ${fs(1.6)}; font-weight: 600; color: var(--foyer-fg-muted); }
 .break { overflow-wrap: anywhere; margin: 0; }
 .row.nowrap { flex-wrap: nowrap; width: 100%; }
 .feature svg, .secondary svg { width: 14px; height: 14px; vertical-align: middle; }

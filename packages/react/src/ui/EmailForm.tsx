@@ -13,7 +13,10 @@ type EmailFormProps = {
   error?: string
   defaultValue?: string
   onEmail(email: string): void
-  /** The field got focus or a keystroke: a sign of interest (e.g. warm up what sending needs). */
+  /**
+   * A click in the form or a keystroke: a sign of interest (e.g. warm up what sending needs).
+   * Focus is not one: a dialog may focus the field as it opens.
+   */
   onInterest?(): void
 }
 
@@ -34,7 +37,12 @@ export function EmailForm(props: EmailFormProps) {
   }
 
   return (
-    <form className="email-form" noValidate onSubmit={submit}>
+    <form
+      className="email-form"
+      noValidate
+      onSubmit={submit}
+      onPointerDown={props.disabled ? undefined : props.onInterest}
+    >
       <label className={props.hideLabel ? 'visually-hidden' : undefined} htmlFor={inputId}>
         {props.label}
       </label>
@@ -53,7 +61,6 @@ export function EmailForm(props: EmailFormProps) {
           setInvalid(false)
           props.onInterest?.()
         }}
-        onFocus={props.onInterest}
       />
       <button type="submit" className="primary" disabled={props.disabled || props.busy}>
         {props.busy ? <Spinner label={strings.connecting} /> : props.submitLabel}

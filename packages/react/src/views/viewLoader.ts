@@ -6,8 +6,7 @@ type Views = Partial<Record<ViewName, ComponentType>>
 
 /**
  * The views beyond the Connect group, each group its own chunk: a first open loads only what
- * the Connect view shows (no QR encoder, names API or viem's contract code). In the order the
- * idle preload fetches them: the likeliest next views first.
+ * the Connect view shows (no QR encoder, names API or viem's contract code).
  */
 const LOADERS = {
   account: () => import('./groups/accountGroup').then((module) => module.accountGroup),
@@ -52,12 +51,13 @@ export const VIEW_GROUPS: Record<LazyView, ViewGroup> = {
   RegisterAccountNameSuccess: 'names',
 }
 
-const loaded: Views = { ...connectGroup }
+const loaded: Views = {}
 const loading = new Map<ViewGroup, Promise<void>>()
 
 /** The view's component once its group has loaded (the Connect group always has). */
 export function loadedView(view: ViewName): ComponentType | undefined {
-  return loaded[view]
+  // Read at the call, not at this module's start: the Connect group's email form imports this.
+  return (connectGroup as Views)[view] ?? loaded[view]
 }
 
 function loadGroup(group: ViewGroup): Promise<void> {
@@ -80,23 +80,35 @@ function loadGroup(group: ViewGroup): Promise<void> {
 
 /** Loads the group of `view` (once); resolves at once for a view already loaded. */
 export function loadView(view: ViewName): Promise<void> {
-  if (loaded[view]) return Promise.resolve()
+  if (loadedView(view)) return Promise.resolve()
   return loadGroup(VIEW_GROUPS[view as LazyView])
 }
 
 /**
- * Loads the groups one after another, each when the page is idle: a later view then shows at
- * once, and the open itself never competes with them. Failures are left to the visit that
- * needs the view (it tries again).
+ * The groups a visitor likely goes to next from a view: from Connect, a wallet's connecting view
+ * (WalletConnect's QR). The others load when the visitor heads there (the email steps when the
+ * email field is used, see EmailLoginForm), not on every open: each group costs heap and parse
+ * time, and most visits need none of them.
  */
-export function preloadViews(idle: () => Promise<void>): Promise<void> {
-  preloading ??= (async () => {
-    for (const group of Object.keys(LOADERS) as ViewGroup[]) {
-      await idle()
-      await loadGroup(group).catch(() => undefined)
-    }
-  })()
-  return preloading
+const LIKELY_NEXT: Partial<Record<ViewName, readonly ViewGroup[]>> = {
+  Connect: ['walletConnect'],
+  ConnectWallets: ['walletConnect'],
+  AllWallets: ['walletConnect'],
+  Account: ['networks'],
 }
 
-let preloading: Promise<void> | undefined
+/**
+ * Loads the groups likely next after `view` (the Connect view's by default) one after another,
+ * each when the page is idle: the next step then shows at once, and the open itself never
+ * competes with them. Failures are left to the visit that needs the view (it tries again).
+ */
+export async function preloadViews(
+  idle: () => Promise<void>,
+  view: ViewName = 'Connect',
+): Promise<void> {
+  for (const group of LIKELY_NEXT[view] ?? []) {
+    if (loading.has(group)) continue
+    await idle()
+    await loadGroup(group).catch(() => undefined)
+  }
+}

@@ -151,7 +151,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
       redirectUri: `${config.frameOrigin}${SOCIAL_CALLBACK_PATH}`,
     })
     deploymentsRoute(app, { file: config.deploymentsFile })
-    devFundsRoute(app, { chains: config.chains })
+    devFundsRoute(app, { chains: config.chains, clients })
     explorerRoutes(app, { registry, clients })
     collectiblesRoutes(app, {
       publicApiUrl: config.publicApiUrl,

@@ -3,11 +3,13 @@ import { DEV_FUNDS_WEI, devFundsResponseSchema, findRoute } from '@foyer/protoco
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
+import { type ChainClients, chainClients } from '../chain/chainClients'
+import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
 import { errorHandlers } from '../http/errorHandlers'
 import type { Database } from '../store/database'
 import { migratedPglite } from '../test/migratedPglite'
 import { testConfig } from '../test/testConfig'
-import { type DevFundsOptions, type DevRpc, devFundsRoute } from './devFundsRoute'
+import { type DevFundsOptions, devFundsRoute } from './devFundsRoute'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -22,10 +24,20 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()))
 })
 
+/** A node that answers each method as `answer` says (or throws what it throws). */
+function fakeNode(answer: (method: string) => unknown): ChainClients {
+  const client = { request: async ({ method }: { method: string }) => answer(method) }
+  return () => client as unknown as ReturnType<ChainClients>
+}
+
 function app(options: Partial<DevFundsOptions> = {}) {
   const instance = Fastify()
   errorHandlers(instance)
-  devFundsRoute(instance, { chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], ...options })
+  devFundsRoute(instance, {
+    chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }],
+    clients: chainClients(DEFAULT_RPC_POLICY),
+    ...options,
+  })
   apps.push(instance)
   return instance
 }
@@ -94,11 +106,11 @@ describe('POST /dev/funds', () => {
 
   it('is a 400 for a served chain whose node is not an anvil, and sets nothing', async () => {
     const calls: string[] = []
-    const rpc: DevRpc = async (_url, method) => {
+    const clients = fakeNode((method) => {
       calls.push(method)
       return method === 'web3_clientVersion' ? 'Geth/v1.14.0' : '0x0'
-    }
-    const response = await post(app({ rpc }), { chainId: 31337, address: ADDRESS })
+    })
+    const response = await post(app({ clients }), { chainId: 31337, address: ADDRESS })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toBe(
       'Unknown chain: chain 31337 is not a dev chain (its node is not an anvil)',
@@ -108,11 +120,11 @@ describe('POST /dev/funds', () => {
 
   it('is a 503 with Retry-After while the dev node does not answer, then asks it again', async () => {
     let up = false
-    const rpc: DevRpc = async (_url, method) => {
+    const clients = fakeNode((method) => {
       if (!up) throw new Error('fetch failed')
       return method === 'web3_clientVersion' ? 'anvil/v1.2.3' : '0x0'
-    }
-    const instance = app({ rpc: (url, method, params) => rpc(url, method, params) })
+    })
+    const instance = app({ clients })
     const down = await post(instance, { chainId: 31337, address: ADDRESS })
     expect(down.statusCode).toBe(503)
     expect(down.headers['retry-after']).toBe('5')
@@ -121,11 +133,22 @@ describe('POST /dev/funds', () => {
     expect((await post(instance, { chainId: 31337, address: ADDRESS })).statusCode).toBe(200)
   })
 
+  it('is a 503 when the node answers a balance that is not a quantity, and sets nothing', async () => {
+    const calls: string[] = []
+    const clients = fakeNode((method) => {
+      calls.push(method)
+      return method === 'web3_clientVersion' ? 'anvil/1' : { balance: 'lots' }
+    })
+    const response = await post(app({ clients }), { chainId: 31337, address: ADDRESS })
+    expect(response.statusCode).toBe(503)
+    expect(response.json().error.code).toBe('CHAIN_UNAVAILABLE')
+    expect(calls).toEqual(['web3_clientVersion', 'eth_getBalance'])
+  })
+
   it('is a 429 with Retry-After beyond the limit per client, and again after a minute', async () => {
     let time = 1_000_000
-    const rpc: DevRpc = async (_url, method) =>
-      method === 'web3_clientVersion' ? 'anvil/1' : '0x0'
-    const instance = app({ rpc, perMinute: 2, now: () => time })
+    const clients = fakeNode((method) => (method === 'web3_clientVersion' ? 'anvil/1' : '0x0'))
+    const instance = app({ clients, perMinute: 2, now: () => time })
     const body = { chainId: 31337, address: ADDRESS }
     expect((await post(instance, body)).statusCode).toBe(200)
     expect((await post(instance, body)).statusCode).toBe(200)

@@ -6,6 +6,7 @@ import {
 } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { parseBody } from '../auth/parseBody'
+import type { ChainClients } from '../chain/chainClients'
 import { ApiError } from '../http/apiError'
 import { clientAddress } from '../http/clientAddress'
 import { route } from '../http/route'
@@ -14,37 +15,19 @@ import { localWindowCounter } from '../http/windowCounter'
 /** Funded requests per client address and minute: a visitor clicks a few times, a loop is cut. */
 export const DEV_FUNDS_PER_MINUTE = 10
 const WINDOW_MS = 60_000
-const RPC_TIMEOUT_MS = 5_000
 
-/** One JSON-RPC call to a dev node; the route's tests replace it. */
-export type DevRpc = (rpcUrl: string, method: string, params: unknown[]) => Promise<unknown>
+type DevChain = { chainId: number; rpcUrl: string }
 
 export interface DevFundsOptions {
   /** The chains the API serves (CHAIN_RPC_URLS); only those whose node is an anvil are funded. */
-  chains: readonly { chainId: number; rpcUrl: string }[]
+  chains: readonly DevChain[]
+  /** The app's viem clients (one per chain, with its RPC policy). */
+  clients: ChainClients
   perMinute?: number
   now?: () => number
-  rpc?: DevRpc
 }
 
 class RpcFailure extends Error {}
-
-async function fetchRpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  let body: { result?: unknown; error?: { message?: string } }
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-    })
-    body = (await response.json()) as typeof body
-  } catch (error) {
-    throw new RpcFailure(`${method}: ${(error as Error).message}`)
-  }
-  if (body.error) throw new RpcFailure(`${method}: ${body.error.message ?? 'error'}`)
-  return body.result
-}
 
 /**
  * `POST /dev/funds` `{ chainId, address }` (dev mode only): adds DEV_FUNDS_WEI to the address's
@@ -55,21 +38,27 @@ async function fetchRpc(rpcUrl: string, method: string, params: unknown[]): Prom
  */
 export function devFundsRoute(
   app: FastifyInstance,
-  { chains, perMinute = DEV_FUNDS_PER_MINUTE, now = Date.now, rpc = fetchRpc }: DevFundsOptions,
+  { chains, clients, perMinute = DEV_FUNDS_PER_MINUTE, now = Date.now }: DevFundsOptions,
 ) {
   // Whatever the node does wrong (down, refusing, garbage) is its failure, never the visitor's.
-  const call = (rpcUrl: string, method: string, params: unknown[]) =>
-    rpc(rpcUrl, method, params).catch((error: unknown) => {
-      throw error instanceof RpcFailure ? error : new RpcFailure(`${method}: ${String(error)}`)
-    })
+  // `anvil_setBalance` is not in viem's public schema, hence the untyped request. viem's short
+  // message only: its long one names the RPC URL, which may hold a key.
+  const call = (chain: DevChain, method: string, params: unknown[] = []): Promise<unknown> =>
+    clients(chain)
+      .request({ method, params } as never)
+      .catch((error: unknown) => {
+        const { shortMessage, name } = (error ?? {}) as { shortMessage?: string; name?: string }
+        throw new RpcFailure(`${method}: ${shortMessage ?? name ?? 'failed'}`)
+      })
   const counter = localWindowCounter(now)
   // Whether each chain's node is an anvil; asked once per chain (a node that failed is asked again).
   const anvils = new Map<number, Promise<boolean>>()
 
-  const isAnvil = (chainId: number, rpcUrl: string) => {
+  const isAnvil = (chain: DevChain) => {
+    const { chainId } = chain
     let answer = anvils.get(chainId)
     if (!answer) {
-      answer = call(rpcUrl, 'web3_clientVersion', []).then(
+      answer = call(chain, 'web3_clientVersion').then(
         (version) => typeof version === 'string' && version.toLowerCase().startsWith('anvil/'),
       )
       answer.catch(() => anvils.delete(chainId))
@@ -97,17 +86,21 @@ export function devFundsRoute(
       )
     }
     try {
-      if (!(await isAnvil(chainId, chain.rpcUrl))) {
+      if (!(await isAnvil(chain))) {
         throw new ApiError(400, 'UNKNOWN_CHAIN', {
           details: `chain ${chainId} is not a dev chain (its node is not an anvil)`,
         })
       }
-      const before = BigInt(String(await call(chain.rpcUrl, 'eth_getBalance', [address, 'latest'])))
+      const balance = await call(chain, 'eth_getBalance', [address, 'latest'])
+      if (typeof balance !== 'string' || !/^0x[0-9a-f]+$/i.test(balance)) {
+        throw new RpcFailure('eth_getBalance: not a quantity')
+      }
+      const before = BigInt(balance)
       const target = before + DEV_FUNDS_WEI
-      await call(chain.rpcUrl, 'anvil_setBalance', [address, `0x${target.toString(16)}`])
+      await call(chain, 'anvil_setBalance', [address, `0x${target.toString(16)}`])
       return { chainId, address, added: DEV_FUNDS_WEI.toString(), balance: target.toString() }
     } catch (error) {
-      if (error instanceof RpcFailure || error instanceof SyntaxError) {
+      if (error instanceof RpcFailure) {
         request.log.warn({ chainId, reason: error.message }, 'dev funds: the dev node failed')
         reply.header('retry-after', '5')
         throw new ApiError(503, 'CHAIN_UNAVAILABLE', `The dev chain ${chainId} did not answer`)

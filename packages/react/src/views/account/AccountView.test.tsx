@@ -140,7 +140,12 @@ describe('AccountView with the chain data API', () => {
     expect(screen.getByTestId('foyer-total-balance').textContent).toBe(
       'Total balance: Balance unavailable',
     )
+    expect(screen.getByTestId('foyer-total-balance').className).toBe('total-balance unavailable')
     expect(screen.getByTestId('foyer-balance-retry').textContent).toMatch(/^Retry in (30|29) s$/)
+    // The Tokens tab says what failed; its retry waits for the block's end, counted down once.
+    expect(await screen.findByText('Token balances are not available right now.')).toBeTruthy()
+    expect(screen.queryByTestId('foyer-tokens-retry')).toBeNull()
+    expect(screen.getAllByText(/^Retry in/)).toHaveLength(1)
   })
 
   it('offers Receive and Send in the product’s order', async () => {

@@ -7,7 +7,8 @@ import { TokenRow } from '../../ui/TokenRow'
 
 /**
  * The Tokens tab: every balance the API reports (the Account view fetches them). A failure offers
- * a retry, held back while the 30 s retry block of docs/product.md runs (the button counts down).
+ * a retry once the 30 s retry block of docs/product.md is over; meanwhile the total above counts
+ * it down (one countdown, not two).
  */
 export function TokensTab({ data }: { data: AccountData }) {
   const foyer = useFoyer()
@@ -25,15 +26,16 @@ export function TokensTab({ data }: { data: AccountData }) {
           <p className="error-text" role="alert">
             {strings.tokensUnavailable}
           </p>
-          <button
-            type="button"
-            className="secondary"
-            disabled={retryIn > 0}
-            data-testid="foyer-tokens-retry"
-            onClick={() => void data.balances.load()}
-          >
-            {retryIn > 0 ? strings.retryIn(retryIn) : strings.tryAgain}
-          </button>
+          {retryIn === 0 && (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="foyer-tokens-retry"
+              onClick={() => void data.balances.load()}
+            >
+              {strings.tryAgain}
+            </button>
+          )}
         </div>
       )
     }

@@ -19,7 +19,7 @@ export function TotalBalance({ data, onRefresh }: { data: AccountData; onRefresh
   return (
     <div className="row">
       <p
-        className="total-balance"
+        className={known || pending ? 'total-balance' : 'total-balance unavailable'}
         data-testid="foyer-total-balance"
         data-status={status}
         aria-busy={pending && !known}

@@ -30,7 +30,7 @@ function setup(): Foyer {
 }
 
 describe('EmailLoginForm', () => {
-  it('warms the email sign-in on focus and starts it with the address: no flow of its own', async () => {
+  it('warms the email sign-in on a click and starts it with the address: no flow of its own', async () => {
     const client = setup()
     const prepare = vi.spyOn(client.signIn, 'prepare').mockImplementation(() => {})
     const email = vi.spyOn(client.signIn, 'email').mockResolvedValue()
@@ -45,6 +45,22 @@ describe('EmailLoginForm', () => {
     await userEvent.type(field, 'ada@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(email).toHaveBeenCalledExactlyOnceWith('ada@example.com')
+  })
+
+  it('does not warm on a focus alone (the dialog focuses the field on open), but on typing', async () => {
+    const client = setup()
+    const prepare = vi.spyOn(client.signIn, 'prepare').mockImplementation(() => {})
+    render(
+      <FoyerProvider foyer={client}>
+        <EmailLoginForm />
+      </FoyerProvider>,
+    )
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    field.focus()
+    expect(document.activeElement).toBe(field)
+    expect(prepare).not.toHaveBeenCalled()
+    await userEvent.keyboard('a')
+    expect(prepare).toHaveBeenCalledWith('email')
   })
 
   it('refuses an invalid address without starting anything', async () => {

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { en } from '../../locale/en'
 import { FoyerProvider } from '../../provider/FoyerProvider'
-import { VIEW_REGISTRY } from '../viewRegistry'
+import { VIEW_TITLES } from '../viewTitles'
 import { ApproveTransactionView } from './ApproveTransactionView'
 
 let foyer: Foyer | undefined
@@ -18,7 +18,7 @@ afterEach(() => {
 describe('ApproveTransactionView', () => {
   it('is titled by what the frame asks; a request keeps "Approve transaction"', () => {
     const title = (kind?: (typeof FRAME_PROMPT_KINDS)[number]) =>
-      VIEW_REGISTRY.ApproveTransaction.title(en, undefined, kind)
+      VIEW_TITLES.ApproveTransaction(en, undefined, kind)
     expect(title()).toBe('Approve transaction')
     expect(title('request')).toBe('Approve transaction')
     expect(title('protect')).toBe('Protect your wallet')

@@ -17,7 +17,9 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { FoyerProvider } from '../../provider/FoyerProvider'
-import { VIEW_REGISTRY } from '../viewRegistry'
+import { accountGroup } from '../groups/accountGroup'
+import { connectGroup } from '../groups/connectGroup'
+import { sendGroup } from '../groups/sendGroup'
 
 let chain: TestChain
 let server: ChainDataServer
@@ -44,10 +46,14 @@ afterAll(async () => {
   await chain.stop()
 })
 
+/** The views this journey goes through: Connect first, then Account and the send group. */
+const VIEWS = { ...connectGroup, ...accountGroup, ...sendGroup }
+
 /** The router's current view, as the modal shows it (without its dialog and shadow root). */
 function CurrentView() {
   const { view } = useStore(useFoyer().router)
-  const { Component } = VIEW_REGISTRY[view]
+  const Component = VIEWS[view as keyof typeof VIEWS]
+  if (!Component) throw new Error(`${view} is not a view this test renders`)
   return (
     <section aria-label={view}>
       <Component />

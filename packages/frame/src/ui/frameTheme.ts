@@ -4,13 +4,26 @@ type Rgb = [number, number, number]
 export type CardMode = 'light' | 'dark'
 
 /**
- * The card's colours per mode: the kit's palettes (core's THEME_PALETTES; the frame may not
- * import core), so the card sits in the modal as one of its views. Every text colour meets
- * WCAG AA (4.5:1) on both backgrounds.
+ * The colours of the frame's cards (the approval card, the recovery prompts) per mode: the kit's
+ * palettes (core's THEME_PALETTES; the frame may not import core), so a card sits in the modal as
+ * one of its views. Every text colour meets WCAG AA (4.5:1) on both backgrounds; a field's border
+ * 3:1 (non-text contrast).
  */
 const PALETTES: Record<
   CardMode,
-  Record<'bg' | 'bgRaised' | 'fg' | 'fgMuted' | 'border' | 'warning' | 'warningBg', string>
+  Record<
+    | 'bg'
+    | 'bgRaised'
+    | 'fg'
+    | 'fgMuted'
+    | 'border'
+    | 'fieldBorder'
+    | 'warning'
+    | 'warningBg'
+    | 'error'
+    | 'errorBg',
+    string
+  >
 > = {
   light: {
     bg: '#ffffff',
@@ -18,8 +31,11 @@ const PALETTES: Record<
     fg: '#141519',
     fgMuted: '#5c6370',
     border: '#dfe1e6',
+    fieldBorder: '#868c98',
     warning: '#8a4b00',
     warningBg: '#fff4e0',
+    error: '#a11212',
+    errorBg: '#fde8e8',
   },
   dark: {
     bg: '#141519',
@@ -27,8 +43,11 @@ const PALETTES: Record<
     fg: '#f5f6f8',
     fgMuted: '#9ca3af',
     border: '#33363f',
+    fieldBorder: '#6b7280',
     warning: '#fbbf24',
     warningBg: '#2b2110',
+    error: '#fca5a5',
+    errorBg: '#2d1416',
   },
 }
 
@@ -40,12 +59,12 @@ const DEFAULTS = {
 }
 
 /**
- * The card's CSS custom properties from the kit's SYNC_THEME (mode, accent, font, base size and
+ * A card's CSS custom properties from the kit's SYNC_THEME (mode, accent, font, base size and
  * radius), else from the visitor's colour scheme. The page sends these: a value that is not a
  * plain colour, font list or length is ignored for the default, and only the accent is the
  * page's colour: text and surfaces are the frame's own, so no theme makes the card unreadable.
  */
-export function cardTheme(
+export function frameTheme(
   theme: FrameHandlerState['theme'],
   prefersDark: boolean,
 ): { mode: CardMode; variables: Record<`--card-${string}`, string> } {
@@ -67,8 +86,11 @@ export function cardTheme(
       '--card-fg': palette.fg,
       '--card-fg-muted': palette.fgMuted,
       '--card-border': palette.border,
+      '--card-field-border': palette.fieldBorder,
       '--card-warning': palette.warning,
       '--card-warning-bg': palette.warningBg,
+      '--card-error': palette.error,
+      '--card-error-bg': palette.errorBg,
       '--card-accent': toHex(accentRgb),
       '--card-accent-contrast': accentContrast,
       // A ring too faint on this background (a pale accent on white) takes the text colour.

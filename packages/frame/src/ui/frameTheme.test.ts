@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardTheme, contrast } from './cardTheme'
+import { contrast, frameTheme } from './frameTheme'
 
 const rgb = (hex = ''): [number, number, number] => [
   Number.parseInt(hex.slice(1, 3), 16),
@@ -7,9 +7,9 @@ const rgb = (hex = ''): [number, number, number] => [
   Number.parseInt(hex.slice(5, 7), 16),
 ]
 
-describe('cardTheme', () => {
+describe('frameTheme', () => {
   it.each(['light', 'dark'] as const)('keeps every text AA and the ring 3:1 in %s mode', (mode) => {
-    const v = cardTheme({ themeMode: mode, themeVariables: {} }, false).variables
+    const v = frameTheme({ themeMode: mode, themeVariables: {} }, false).variables
     for (const text of ['--card-fg', '--card-fg-muted'] as const) {
       for (const surface of ['--card-bg', '--card-bg-raised'] as const) {
         expect(
@@ -21,6 +21,8 @@ describe('cardTheme', () => {
     expect(contrast(rgb(v['--card-warning']), rgb(v['--card-warning-bg']))).toBeGreaterThanOrEqual(
       4.5,
     )
+    expect(contrast(rgb(v['--card-error']), rgb(v['--card-error-bg']))).toBeGreaterThanOrEqual(4.5)
+    expect(contrast(rgb(v['--card-field-border']), rgb(v['--card-bg']))).toBeGreaterThanOrEqual(3)
     expect(
       contrast(rgb(v['--card-accent-contrast']), rgb(v['--card-accent'])),
     ).toBeGreaterThanOrEqual(4.5)
@@ -28,7 +30,7 @@ describe('cardTheme', () => {
   })
 
   it('takes the page’s accent, font and radius only when they are plain values', () => {
-    const ok = cardTheme(
+    const ok = frameTheme(
       {
         themeMode: 'light',
         themeVariables: {
@@ -45,7 +47,7 @@ describe('cardTheme', () => {
     expect(ok['--card-focus-ring']).toBe('#141519')
     expect(ok['--card-font']).toBe("'Inter', sans-serif")
     expect(ok['--card-radius']).toBe('8px')
-    const bad = cardTheme(
+    const bad = frameTheme(
       {
         themeMode: 'dark',
         themeVariables: {
@@ -64,8 +66,8 @@ describe('cardTheme', () => {
   })
 
   it('follows the visitor’s colour scheme until the kit syncs a theme', () => {
-    expect(cardTheme(undefined, true).mode).toBe('dark')
-    expect(cardTheme(undefined, false).mode).toBe('light')
-    expect(cardTheme({ themeMode: 'light', themeVariables: {} }, true).mode).toBe('light')
+    expect(frameTheme(undefined, true).mode).toBe('dark')
+    expect(frameTheme(undefined, false).mode).toBe('light')
+    expect(frameTheme({ themeMode: 'light', themeVariables: {} }, true).mode).toBe('light')
   })
 })
