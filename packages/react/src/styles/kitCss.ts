@@ -37,7 +37,8 @@ a { color: var(--foyer-link); }
 .account-label { max-width: 14em; overflow: hidden; text-overflow: ellipsis; }
 .chain-button { display: inline-flex; align-items: center; gap: 6px; min-height: 40px; padding-inline: 8px 10px;
   border-radius: ${radius(3)}; font-weight: 600; white-space: nowrap; }
-.chain-button.wrong { background: var(--foyer-error); color: #ffffff; border-color: transparent; }
+/* The error colour keeps 4.5:1 against the background (themeToCssVariables): the pair, swapped. */
+.chain-button.wrong { background: var(--foyer-error); color: var(--foyer-bg); border-color: transparent; }
 .chain-button.wrong > svg { color: currentColor; }
 .chain-icon { display: inline-flex; width: 24px; height: 24px; border-radius: 50%; overflow: hidden; flex: none; }
 .chain-icon img { width: 100%; height: 100%; object-fit: cover; }
