@@ -38,6 +38,15 @@ export async function setPhoneWidth(page: Page, width: number): Promise<void> {
  * Visually hidden text (the 1 px screen-reader pattern) and the text of fields are not layout.
  */
 export async function layoutProblems(dialog: Locator): Promise<string[]> {
+  // A box is measured at rest: not halfway through the dialog's shake (a refusal) or fade-in.
+  await dialog.evaluate((root) =>
+    Promise.all(
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   return dialog.evaluate((root) => {
     const problems: string[] = []
     const box = root.getBoundingClientRect()

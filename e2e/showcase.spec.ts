@@ -137,6 +137,19 @@ for (const width of [1280, 375, 360]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow).toBe(0)
+      // Each segmented control (theme, corner radius, …) keeps its choices on one line.
+      const lines = await page
+        .locator('.segmented')
+        .evaluateAll((groups) =>
+          groups.map(
+            (group) =>
+              new Set(
+                [...group.querySelectorAll('button')].map((b) => b.getBoundingClientRect().top),
+              ).size,
+          ),
+        )
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.every((count) => count === 1)).toBe(true)
       await expectNoAxeViolations(page)
       if (shots) {
         mkdirSync(shots, { recursive: true })

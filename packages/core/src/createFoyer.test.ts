@@ -89,11 +89,15 @@ describe('createFoyer', () => {
     const base = { networks: [devChainA], storage: memoryStorage(), walletConnect: false as const }
     const japanese = createFoyer({ ...base, locale: 'ja' })
     expect(japanese.locale).toBe('ja')
+    // A server renders in the option's language, which the hydrating render repeats.
+    expect(japanese.serverLocale).toBe('ja')
     japanese.destroy()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const unknown = createFoyer({ ...base, locale: 'xx' as never, logLevel: 'warn' })
     const browsers = createFoyer({ ...base })
     expect(unknown.locale).toBe(browsers.locale)
+    // Without the option a server cannot know the browser's language: it renders English.
+    expect(browsers.serverLocale).toBe('en')
     expect(String(warn.mock.calls[0])).toContain('locale "xx"')
     unknown.destroy()
     browsers.destroy()

@@ -192,6 +192,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const accountData = accountDataSlot({
     api,
     currency: options.currency,
+    locale,
     config: wagmiConfig,
     account,
     network,
@@ -227,6 +228,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     apiUrl: options.apiUrl,
     metadata: options.metadata,
     locale,
+    serverLocale: isLocale(options.locale) ? options.locale : 'en',
     storage,
     logger,
     router,

@@ -57,6 +57,11 @@ export interface Foyer {
   readonly metadata: DappMetadata | undefined
   /** The language the kit and the frame speak: the `locale` option, else the browser's. */
   readonly locale: Locale
+  /**
+   * The language a server renders the kit in, which the browser's hydrating render repeats: the
+   * `locale` option, else English (a server does not know the browser's language).
+   */
+  readonly serverLocale: Locale
   readonly storage: FoyerStorage
   readonly logger: Logger
   readonly router: Router

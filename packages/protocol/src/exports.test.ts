@@ -118,6 +118,7 @@ it('exports of @foyer/protocol', async () => {
       "SOCIAL_LOGIN_TTL_SECONDS",
       "SOCIAL_PROVIDERS",
       "SOCIAL_USERNAME_MAX_LENGTH",
+      "STARTUP_ROUTE_PATHS",
       "SiwxMessageError",
       "TIMED_APP_EVENTS",
       "TRANSACTION_STATUSES",

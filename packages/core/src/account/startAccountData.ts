@@ -2,6 +2,7 @@ import {
   DEFAULT_FIAT_CURRENCY,
   type FiatCurrency,
   fiatCurrencySchema,
+  type Locale,
   type Nft,
 } from '@foyer/protocol'
 import type { Config } from '@wagmi/core'
@@ -10,6 +11,7 @@ import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import type { Router } from '../router/createRouter'
 import { createSendFlow, type SendFlow } from '../send/createSendFlow'
+import { decimalSeparator } from '../send/decimalSeparator'
 import type { AccountState } from '../state/accountState'
 import type { NetworkState } from '../state/networkState'
 import type { Store } from '../store/createStore'
@@ -36,6 +38,8 @@ export type AccountDataDeps = {
   logger: Logger
   /** The currency balances and fees are shown in; the API's default (usd) when not set. */
   currency?: FiatCurrency
+  /** The kit's language: how a typed amount writes its decimals. */
+  locale: Locale
   now?: () => number
 }
 
@@ -95,6 +99,7 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
 
   const send = createSendFlow({
     config: deps.config,
+    decimalSeparator: decimalSeparator(deps.locale),
     target,
     nativePrice: () => balances.get().balances.find((balance) => !balance.address)?.price,
     pending,

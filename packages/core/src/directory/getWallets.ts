@@ -2,10 +2,10 @@ import {
   type GetWalletsResponse,
   IMAGE_ROUTES,
   routeUrl,
+  STARTUP_ROUTE_PATHS,
   type WalletBadgeType,
 } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
-import { ROUTE_PATHS } from '../api/routePaths'
 
 export type GetWalletsParams = {
   page?: number
@@ -26,7 +26,7 @@ export async function getWallets(
   api: ApiClient,
   params: GetWalletsParams,
 ): Promise<GetWalletsResponse> {
-  const response = await api.get<GetWalletsResponse>(ROUTE_PATHS.getWallets, {
+  const response = await api.get<GetWalletsResponse>(STARTUP_ROUTE_PATHS.getWallets, {
     page: params.page,
     entries: params.entries,
     include: list(params.include),

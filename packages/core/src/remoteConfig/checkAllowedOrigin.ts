@@ -1,6 +1,5 @@
-import { isOriginAllowed } from '@foyer/protocol'
+import { isOriginAllowed, STARTUP_ROUTE_PATHS } from '@foyer/protocol'
 import { type ApiClient, HttpError } from '../api/createApiClient'
-import { ROUTE_PATHS } from '../api/routePaths'
 
 export type OriginCheck =
   | { status: 'allowed' }
@@ -19,7 +18,7 @@ class AllowedOriginsError extends Error {
  */
 export async function fetchAllowedOrigins(api: ApiClient): Promise<string[]> {
   try {
-    const response = await api.get<{ allowedOrigins?: unknown }>(ROUTE_PATHS.allowedOrigins)
+    const response = await api.get<{ allowedOrigins?: unknown }>(STARTUP_ROUTE_PATHS.allowedOrigins)
     const origins = response?.allowedOrigins
     return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : []
   } catch (error) {

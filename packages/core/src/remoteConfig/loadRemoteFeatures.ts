@@ -2,9 +2,9 @@ import {
   DEFAULT_CACHE_LIFETIME_MS,
   type RemoteConfigResponse,
   type RemoteFeature,
+  STARTUP_ROUTE_PATHS,
 } from '@foyer/protocol'
 import type { ApiClient } from '../api/createApiClient'
-import { ROUTE_PATHS } from '../api/routePaths'
 import type { FoyerStorage } from '../storage/createStorage'
 import { STORAGE_KEYS } from '../storage/storageKeys'
 
@@ -39,7 +39,7 @@ export async function loadRemoteFeatures(
   ) {
     return { features: cached.features, source: 'cache' }
   }
-  const response = await api.get<RemoteConfigResponse>(ROUTE_PATHS.remoteConfig)
+  const response = await api.get<RemoteConfigResponse>(STARTUP_ROUTE_PATHS.remoteConfig)
   if (!Array.isArray(response?.features)) throw new Error('Malformed /appkit/v1/config response')
   storage.set(STORAGE_KEYS.remoteFeatures, {
     projectId,

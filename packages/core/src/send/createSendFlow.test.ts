@@ -187,6 +187,23 @@ describe('createSendFlow (against anvil)', () => {
     expect(parseUnits(flow.send.get().amount, 6)).toBe(await tokenBalance('FUSD', SENDER))
   })
 
+  it('reads and fills in amounts with a decimal comma in German', async () => {
+    const flow = await ready({ locale: 'de' })
+    fill(flow, 'FUSD', '1,5')
+    await flow.send.review()
+    expect(flow.send.get().error).toBeUndefined()
+    expect(flow.send.get().step).toBe('preview')
+
+    // The most of the native coin is its balance less the fee: never a whole number.
+    fill(flow, 'ETH', '')
+    await flow.send.setMax()
+    const max = flow.send.get().amount
+    expect(max).toMatch(/^\d+,\d+$/)
+    expect(parseEther(max.replace(',', '.'))).toBeLessThan(
+      await client.getBalance({ address: SENDER }),
+    )
+  })
+
   it('sends the most it can of the native coin, capped at the fee the preview showed', async () => {
     // An account of its own: the Max send leaves it with (nearly) nothing.
     const sender = testAddresses[3] as `0x${string}`

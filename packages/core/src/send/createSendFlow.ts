@@ -10,10 +10,11 @@ import type { Modal } from '../modal/createModal'
 import { explorerTxUrl } from '../networks/explorerTxUrl'
 import type { Router } from '../router/createRouter'
 import { createStore, type Store } from '../store/createStore'
+import type { DecimalSeparator } from './decimalSeparator'
 import { estimateSendFee, type SendFee } from './estimateSendFee'
 import { feeProblem, readNativeBalance } from './feeProblem'
 import { maxSendAmount } from './maxSendAmount'
-import { parseAmount } from './parseAmount'
+import { parseAmount, withSeparator } from './parseAmount'
 import { type SendError, sendErrorNotice } from './sendError'
 import { INITIAL_SEND_STATE, type SendState } from './sendState'
 import { toSendToken } from './sendToken'
@@ -50,6 +51,8 @@ type Deps = {
   logger: Logger
   /** After a transaction of this page settles: balances and activity are fetched again. */
   onSettled(): void
+  /** How the visitor's language writes decimals (a typed amount, the max filled in); '.' by default. */
+  decimalSeparator?: DecimalSeparator
   now?: () => number
   /** How long to follow a sent transaction before saying its confirmation could not be. */
   receiptTimeoutMs?: number
@@ -64,6 +67,7 @@ export const RECEIPT_TIMEOUT_MS = 180_000
 /** Sending the native coin or an ERC-20 token on an eip155 network (WalletSend views). */
 export function createSendFlow(deps: Deps): SendFlow {
   const now = deps.now ?? Date.now
+  const separator = deps.decimalSeparator ?? '.'
   const store = createStore<SendState>(INITIAL_SEND_STATE)
   /** Each review and send gets an id; answers for an older one no longer change the state. */
   let attempt = 0
@@ -72,7 +76,7 @@ export function createSendFlow(deps: Deps): SendFlow {
 
   function transferOf(state: SendState, target: AccountTarget): Transfer | undefined {
     const { token } = state
-    const amount = token ? parseAmount(state.amount, token.decimals) : undefined
+    const amount = token ? parseAmount(state.amount, token.decimals, separator) : undefined
     if (!token || amount === undefined) return undefined
     return {
       chainId: Number(target.network.id),
@@ -97,7 +101,7 @@ export function createSendFlow(deps: Deps): SendFlow {
   async function review() {
     const state = store.get()
     const target = deps.target()
-    const error = validateSend(state, deps.pending.pendingCount())
+    const error = validateSend(state, deps.pending.pendingCount(), separator)
     const transfer = target && transferOf(state, target)
     if (error || !target || !transfer) return fail(error ?? 'INVALID_AMOUNT')
     const id = ++attempt
@@ -124,7 +128,7 @@ export function createSendFlow(deps: Deps): SendFlow {
     const transfer = target && transferOf(state, target)
     if (state.step !== 'preview' || state.fee === undefined || !target || !transfer) return
     const error =
-      validateSend(state, deps.pending.pendingCount()) ??
+      validateSend(state, deps.pending.pendingCount(), separator) ??
       feeProblem(transfer, state.fee, reviewedNativeBalance)
     if (error) return fail(error)
     const id = ++attempt
@@ -214,7 +218,8 @@ export function createSendFlow(deps: Deps): SendFlow {
       fee = estimate?.total ?? null
     }
     if (store.get().token !== token) return
-    store.set({ amount: formatUnits(maxSendAmount(token, fee), token.decimals), error: undefined })
+    const amount = formatUnits(maxSendAmount(token, fee), token.decimals)
+    store.set({ amount: withSeparator(amount, separator), error: undefined })
   }
 
   function reset() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAmount } from './parseAmount'
+import { parseAmount, withSeparator } from './parseAmount'
 
 describe('parseAmount', () => {
   it('reads plain decimal numbers in the smallest unit', () => {
@@ -19,5 +19,20 @@ describe('parseAmount', () => {
   it('refuses more decimals than the token has', () => {
     expect(parseAmount('0.123', 2)).toBeUndefined()
     expect(parseAmount('0.12', 2)).toBe(12n)
+  })
+
+  it('reads a decimal comma where the language writes one, the point still too', () => {
+    expect(parseAmount('0,5', 6, ',')).toBe(500_000n)
+    expect(parseAmount(',25', 2, ',')).toBe(25n)
+    expect(parseAmount('0.5', 6, ',')).toBe(500_000n)
+    for (const text of ['1,2,3', '1.000,5', '1,2.3', '1 000', '0,123']) {
+      expect(parseAmount(text, 2, ',')).toBeUndefined()
+    }
+  })
+
+  it('writes an amount back with the language’s separator', () => {
+    expect(withSeparator('1.25', ',')).toBe('1,25')
+    expect(withSeparator('1.25', '.')).toBe('1.25')
+    expect(withSeparator('3', ',')).toBe('3')
   })
 })

@@ -1,5 +1,6 @@
 import { isAddress } from 'viem'
 import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
+import type { DecimalSeparator } from './decimalSeparator'
 import { parseAmount } from './parseAmount'
 import type { SendError } from './sendError'
 import type { SendToken } from './sendToken'
@@ -17,14 +18,18 @@ export type SendDraft = {
  * receiver address first, then a token; then a valid address and amount, enough balance, and
  * room under the pending-transaction limit (docs/product.md). Undefined when it can be sent.
  */
-export function validateSend(draft: SendDraft, pendingCount: number): SendError | undefined {
+export function validateSend(
+  draft: SendDraft,
+  pendingCount: number,
+  separator: DecimalSeparator = '.',
+): SendError | undefined {
   const amount = draft.amount.trim()
   const receiver = draft.receiver.trim()
-  const zero = amount !== '' && parseAmount(amount, draft.token?.decimals ?? 18) === 0n
+  const zero = amount !== '' && parseAmount(amount, draft.token?.decimals ?? 18, separator) === 0n
   if (amount === '' || receiver === '' || zero) return 'AMOUNT_AND_RECEIVER_REQUIRED'
   if (!draft.token) return 'TOKEN_REQUIRED'
   if (!isAddress(receiver)) return 'INVALID_RECEIVER'
-  const value = parseAmount(amount, draft.token.decimals)
+  const value = parseAmount(amount, draft.token.decimals, separator)
   if (value === undefined) return 'INVALID_AMOUNT'
   if (value > draft.token.balance) return 'INSUFFICIENT_BALANCE'
   if (pendingCount >= PENDING_TRANSACTIONS_LIMIT) {

@@ -1,4 +1,5 @@
 import { testAddresses } from '@foyer/devchain'
+import type { Locale } from '@foyer/protocol'
 import {
   type Config,
   type CreateConnectorFn,
@@ -67,7 +68,12 @@ export function refusingWallet(rpcUrl: string, error = USER_REJECTED): CreateCon
 export async function accountDataFixture(
   server: ChainDataServer,
   network: Network,
-  options: { connector?: CreateConnectorFn; connect?: boolean; now?: () => number } = {},
+  options: {
+    connector?: CreateConnectorFn
+    connect?: boolean
+    now?: () => number
+    locale?: Locale
+  } = {},
 ) {
   const chains = [toViemChain(network)] as const
   const config: Config = createConfig({
@@ -92,6 +98,7 @@ export async function accountDataFixture(
     toasts,
     logger: createLogger({ level: 'silent' }),
     currency: 'usd',
+    locale: options.locale ?? 'en',
     now: options.now,
   })
   router.reset('Account')

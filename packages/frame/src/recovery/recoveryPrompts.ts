@@ -9,7 +9,7 @@ import type { Hex } from 'viem'
 import type { FrameStrings } from '../locale/en'
 import { errorWords, frameLocale, frameStrings, speak } from '../locale/frameStrings'
 import type { PasskeyCeremonies, PasskeyPrf } from '../passkeys/passkeyCeremonies'
-import { openFramePrompt, passwordField, promptButton } from '../ui/framePrompt'
+import { cancelButton, openFramePrompt, passwordField, promptButton } from '../ui/framePrompt'
 import type { LiveTheme } from '../ui/liveTheme'
 import { isStrongRecoveryPassword } from './passwordStrength'
 import type { RecoveryContext, RecoveryKey } from './recoveryKey'
@@ -160,12 +160,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
           prompt.card.append(text)
           const first = methodControls(prompt, record, context, done, strings)
           prompt.card.append(
-            promptButton(
-              document,
-              words.cancel,
-              () => fail(new FoyerError('RECOVERY_NEEDED')),
-              'quiet',
-            ),
+            cancelButton(document, words.cancel, () => fail(new FoyerError('RECOVERY_NEEDED'))),
           )
           ;(first ?? prompt.card.querySelector('button'))?.focus()
         },
@@ -221,12 +216,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
             password.wrapper,
             confirm.wrapper,
             promptButton(document, words.setPassword, set, first ? 'secondary' : 'primary'),
-            promptButton(
-              document,
-              words.cancel,
-              () => fail(new FoyerError('USER_REJECTED')),
-              'quiet',
-            ),
+            cancelButton(document, words.cancel, () => fail(new FoyerError('USER_REJECTED'))),
           )
           ;(first ?? password.input).focus()
         },
@@ -309,12 +299,7 @@ export function createRecoveryPrompts(deps: RecoveryPromptsDeps) {
             prompt.card.append(first)
           }
           prompt.card.append(
-            promptButton(
-              document,
-              words.cancel,
-              () => fail(new FoyerError('USER_REJECTED')),
-              'quiet',
-            ),
+            cancelButton(document, words.cancel, () => fail(new FoyerError('USER_REJECTED'))),
           )
           first?.focus()
         },

@@ -115,6 +115,11 @@ export function promptButton(
   return button
 }
 
+/** The prompt's way out: Cancel, quiet, at the card's foot. */
+export function cancelButton(document: Document, text: string, onCancel: () => void) {
+  return promptButton(document, text, onCancel, 'quiet')
+}
+
 /** A labelled password field (its label is its accessible name). */
 export function passwordField(document: Document, label: string, autocomplete: string) {
   const wrapper = document.createElement('label')

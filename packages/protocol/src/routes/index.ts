@@ -39,6 +39,7 @@ export { PASSKEY_ROUTES } from './passkeyRoutes'
 export { RELAY_PATH, RELAY_ROUTES } from './relayRoutes'
 export { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
 export { SIWX_ROUTES } from './siwxRoutes'
+export { STARTUP_ROUTE_PATHS } from './startupRoutePaths'
 export { WALLET_SHARES_ROUTES } from './walletSharesRoutes'
 
 /** Every HTTP route of the API server: the server registers exactly these (a test holds it to). */

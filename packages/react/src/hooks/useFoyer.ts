@@ -1,9 +1,11 @@
 import type { Foyer } from '@foyer/core'
+import type { Locale } from '@foyer/protocol'
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import { type BaseStrings, baseStrings } from '../locale/baseStrings'
 import type { Strings, StringsInput } from '../locale/en'
 import { loadedTable, subscribeTables } from '../locale/localeTables'
 import { mergeStrings } from '../locale/mergeStrings'
+import { useHydrating } from './useHydrating'
 
 /** The client, and the strings the dapp gave instead of English ones. */
 export type FoyerContextValue = { foyer: Foyer; strings: StringsInput }
@@ -28,9 +30,20 @@ export function useStringOverrides(): StringsInput {
 
 const NO_OVERRIDES: StringsInput = {}
 
-/** The loaded table of the kit's language (`foyer.locale`); undefined for English or until it loads. */
+/**
+ * The language a render speaks: the kit's (`foyer.locale`), except while the server renders or
+ * the browser hydrates its HTML, when it is the server's (`foyer.serverLocale`): both agree.
+ */
+export function useKitLocale(): Locale {
+  const foyer = useContext(FoyerContext)?.foyer
+  const hydrating = useHydrating()
+  if (!foyer) return 'en'
+  return hydrating ? foyer.serverLocale : foyer.locale
+}
+
+/** The loaded table of the language rendered (useKitLocale); undefined for English or until it loads. */
 export function useLocaleTable(): Strings | undefined {
-  const locale = useContext(FoyerContext)?.foyer.locale ?? 'en'
+  const locale = useKitLocale()
   const read = () => loadedTable(locale)
   return useSyncExternalStore(subscribeTables, read, read)
 }

@@ -25,10 +25,12 @@ function OwnButton() {
   )
 }
 
-function setup(): Foyer {
-  // The page never idles: only the open itself may load the modal and its views.
-  vi.stubGlobal('requestIdleCallback', () => 0)
-  vi.stubGlobal('cancelIdleCallback', () => undefined)
+function setup({ idles = false } = {}): Foyer {
+  // Unless it idles, the page never does: only the open itself may load the modal and its views.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) =>
+    idles ? setTimeout(callback, 0) : 0,
+  )
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle))
   const client = createFoyer({
     networks: [devChainA],
     rpcUrls: { 31337: 'http://127.0.0.1:9' },
@@ -54,7 +56,49 @@ function dialogTitle(): string | undefined {
   return undefined
 }
 
+/** The modal's overlay and dialog in its shadow root, shown or on standby. */
+function modalParts() {
+  for (const host of document.querySelectorAll('[data-foyer]')) {
+    const dialog = host.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+    const overlay = dialog?.closest<HTMLElement>('.overlay')
+    if (dialog && overlay) return { dialog, overlay, shadow: host.shadowRoot as ShadowRoot }
+  }
+  return undefined
+}
+
 describe('Modal', () => {
+  it('waits closed on standby once loaded on idle (hidden, inert), and an open only shows it', async () => {
+    setup({ idles: true })
+    const opener = document.querySelector<HTMLButtonElement>('button')
+    await waitFor(() => expect(modalParts()).toBeDefined(), { timeout: 5000 })
+    const standby = modalParts()
+    if (!standby || !opener) throw new Error('no standby modal or no opener')
+    expect(standby.overlay.className).toBe('overlay standby')
+    expect(standby.overlay.getAttribute('aria-hidden')).toBe('true')
+    expect(standby.overlay.inert).toBe(true)
+    expect(document.documentElement.style.overflow).toBe('')
+    const firstControl = standby.dialog.querySelector('.body')?.firstElementChild
+    expect(firstControl).not.toBeNull()
+
+    opener.focus()
+    act(() => opener.click())
+    const shown = modalParts()
+    // The same dialog and view, not rendered anew: only shown.
+    expect(shown?.dialog).toBe(standby.dialog)
+    expect(shown?.dialog.querySelector('.body')?.firstElementChild).toBe(firstControl)
+    expect(shown?.overlay.className).toBe('overlay')
+    expect(shown?.overlay.hasAttribute('aria-hidden')).toBe(false)
+    expect(shown?.overlay.inert).toBe(false)
+    expect(dialogTitle()).toBe('Connect Wallet')
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    await waitFor(() => expect(shown?.dialog.contains(standby.shadow.activeElement)).toBe(true))
+
+    act(() => foyer?.close())
+    expect(modalParts()?.overlay.className).toBe('overlay standby')
+    expect(document.documentElement.style.overflow).toBe('')
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('opens through the hook, loading its code in the open itself', async () => {
     setup()
     act(() => document.querySelector<HTMLButtonElement>('button')?.click())

@@ -1,5 +1,5 @@
 import type { ViewName } from '@foyer/core'
-import { useEffect, useId, useReducer, useRef } from 'react'
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react'
 import { useFramePrompt } from '../hooks/useEmbeddedWallet'
 import { useFoyer, useStore } from '../hooks/useFoyer'
 import { useStrings } from '../hooks/useStrings'
@@ -16,6 +16,7 @@ export { loadView }
 /**
  * The modal: the router's current view inside the one dialog. Loaded lazily, with the Connect
  * group of views; the other groups load when the router goes there (and on idle once open).
+ * Closed with no account, it keeps the Connect view hidden (its standby) for the next open.
  */
 export default function Modal() {
   const foyer = useFoyer()
@@ -25,14 +26,22 @@ export default function Modal() {
   const { view, history, data } = useStore(foyer.router)
   const { connectorUid } = useStore(foyer.signIn)
   const { items } = useStore(foyer.connectors)
+  const { isConnected, address } = useStore(foyer.account)
   const prompt = useFramePrompt()
   const [, viewArrived] = useReducer((count: number) => count + 1, 0)
   const ready = loadedView(view) !== undefined
+  // Closed with no account, the Connect view (what the next open shows) waits laid out and hidden:
+  // opening it is then a style change, not a first render and layout (the one-frame open).
+  const standby = !open && !isConnected && !address
   // The view shown last stays (title, body and focus) while the next one's code arrives: no
-  // blank dialog, and no Suspense fallback held back by React's throttle. A closed modal forgets it.
+  // blank dialog, and no Suspense fallback held back by React's throttle. A closed modal forgets
+  // it, and a new open shows no view left from before.
   const shown = useRef<ViewName | undefined>(undefined)
-  if (!open) shown.current = undefined
+  const wasOpen = useRef(open)
+  if (!open) shown.current = standby ? 'Connect' : undefined
   else if (ready) shown.current = view
+  else if (!wasOpen.current) shown.current = undefined
+  wasOpen.current = open
 
   useEffect(() => {
     if (!open || ready) return
@@ -59,7 +68,9 @@ export default function Modal() {
 
   const current = shown.current
   const Component = current && loadedView(current)
-  if (!open || !current || !Component) return null
+  // The same element while the view stays: opening the standby re-renders no view.
+  const body = useMemo(() => Component && <Component />, [Component])
+  if (!current || !Component) return null
 
   const walletName =
     data.wallet?.name ??
@@ -68,6 +79,7 @@ export default function Modal() {
   return (
     <ShadowHost css={modalCss}>
       <Dialog
+        open={open}
         titleId={titleId}
         shake={shake}
         focusKey={current}
@@ -77,13 +89,11 @@ export default function Modal() {
         <Header
           title={title(strings, walletName, prompt.kind)}
           titleId={titleId}
-          onBack={history.length > 0 ? () => foyer.router.goBack() : undefined}
+          onBack={open && history.length > 0 ? () => foyer.router.goBack() : undefined}
           onClose={() => foyer.close()}
         />
         {/* The header stays while the view's body scrolls. */}
-        <div className="body">
-          <Component />
-        </div>
+        <div className="body">{body}</div>
       </Dialog>
     </ShadowHost>
   )

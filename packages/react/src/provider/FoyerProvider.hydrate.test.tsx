@@ -45,8 +45,10 @@ function serverHtml(cookie: string | null): string {
 }
 
 /** Hydrates the server's HTML as the browser does, recording every console error and warning. */
-async function hydrate(cookie: string | null, authorized = true) {
+async function hydrate(cookie: string | null, authorized = true, language?: string) {
   const html = serverHtml(cookie)
+  // The browser's language, which the server does not see.
+  if (language) vi.stubGlobal('navigator', { ...navigator, language, languages: [language] })
   const errors = vi.spyOn(console, 'error')
   const warnings = vi.spyOn(console, 'warn')
   const recoverable: unknown[] = []
@@ -105,4 +107,16 @@ it('hydrates a first visit (no cookie) without a warning', async () => {
   expect(errors).not.toHaveBeenCalled()
   expect(warnings).not.toHaveBeenCalled()
   expect(buttonOf(container)?.textContent).toBe('Connect Wallet')
+})
+
+it('hydrates for a visitor whose browser speaks Arabic without a warning, then speaks it', async () => {
+  const { container, errors, warnings, recoverable } = await hydrate(null, false, 'ar')
+  expect(recoverable).toEqual([])
+  expect(errors).not.toHaveBeenCalled()
+  expect(warnings).not.toHaveBeenCalled()
+  // The server could not know the language: its English is hydrated, then the table arrives.
+  await until(() => buttonOf(container)?.textContent === 'ربط المحفظة', 'the Arabic table')
+  const root = container.querySelector('[data-foyer]')?.shadowRoot?.querySelector('.root')
+  expect(root?.getAttribute('lang')).toBe('ar')
+  expect(root?.getAttribute('dir')).toBe('rtl')
 })

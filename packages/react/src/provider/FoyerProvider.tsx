@@ -88,11 +88,11 @@ export function FoyerProvider({
 }
 
 /**
- * Mounts the modal once it is opened, loading its code then, or before: at the first idle moment
- * after the page has loaded, and in the very call that opens it, however it is opened (the kit's button, the
- * `useFoyerModal()` hook, `foyer.open()`). The code is awaited outside React: a Suspense boundary
- * would hold the reveal back by React's fallback throttle (300 ms). Preloaded, the modal renders
- * in the same render as the open.
+ * Mounts the modal: its code loads at the first idle moment after the page has loaded, and at
+ * the latest in the very call that opens it, however it is opened (the kit's button, the
+ * `useFoyerModal()` hook, `foyer.open()`). Loaded on idle, it mounts closed in its standby
+ * (hidden, laid out), so an open is one render and a style change. The code is awaited outside
+ * React: a Suspense boundary would hold the reveal back by React's fallback throttle (300 ms).
  */
 function ModalMount() {
   const foyer = useFoyer()
@@ -101,6 +101,7 @@ function ModalMount() {
   const [, arrived] = useReducer((count: number) => count + 1, 0)
   const { modal, router, locale } = foyer
   useEffect(() => {
+    let live = true
     const start = () =>
       loadModal()
         .then((module) => module.loadView(router.get().view))
@@ -108,12 +109,15 @@ function ModalMount() {
     const unsubscribe = modal.subscribe(() => {
       if (modal.get().open) void start()
     })
-    const cancel = whenLoadedAndIdle(() => void start())
+    const cancel = whenLoadedAndIdle(() => {
+      void Promise.allSettled([start(), settleTable(locale)]).then(() => live && arrived())
+    })
     return () => {
+      live = false
       unsubscribe()
       cancel()
     }
-  }, [modal, router])
+  }, [modal, router, locale])
   // The modal shows in its language from its first frame: it waits for the table too.
   const ready = loadedModal !== undefined && settledLocales.has(locale)
   useEffect(() => {
@@ -133,5 +137,5 @@ function ModalMount() {
     }
   }, [open, ready, locale, foyer, strings])
   const Modal = loadedModal
-  return open && ready && Modal ? <Modal /> : null
+  return ready && Modal ? <Modal /> : null
 }

@@ -12,7 +12,7 @@ export const kitCss = /* css */ `
 *, *::before, *::after { box-sizing: border-box; }
 .root { font-family: var(--foyer-font-family); font-size: ${fs(1.4)}; color: var(--foyer-fg); line-height: 1.4; }
 button { font: inherit; color: inherit; cursor: pointer; border: 0; background: none; padding: 0; }
-button:disabled { cursor: default; opacity: 0.6; }
+button:disabled, button[aria-disabled="true"] { cursor: default; opacity: 0.6; }
 :focus-visible { outline: 2px solid var(--foyer-focus-ring); outline-offset: 2px; }
 a { color: var(--foyer-link); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -10,6 +10,8 @@ export const DIALOG_HEIGHT_TRANSITION_MS = 180
 export const modalCss = /* css */ `
 .overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); background: var(--foyer-overlay);
   display: flex; align-items: center; justify-content: center; animation: fade-in 150ms ease-out; }
+/* Closed, the modal waits laid out but unseen (Dialog's standby): opening it is one style change. */
+.overlay.standby { visibility: hidden; animation: none; }
 /* The dialog's height is set to its content's (Dialog), so a new view's height eases in. */
 .dialog { --dialog-max-height: min(640px, 100vh); position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100vw;
   max-height: var(--dialog-max-height); overflow: hidden; background: var(--foyer-bg); border: 1px solid var(--foyer-border);

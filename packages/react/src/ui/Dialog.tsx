@@ -17,6 +17,11 @@ type DialogProps = {
   onOverlayClick(): void
   /** Changes when the view changes, to move focus into the new view. */
   focusKey: string
+  /**
+   * False: the dialog is laid out but hidden, inert and out of the accessibility tree (the
+   * modal's standby, so that opening it is a single style change). True by default.
+   */
+  open?: boolean
   children: ReactNode
 }
 
@@ -24,7 +29,7 @@ type DialogProps = {
  * The one accessible dialog every view renders in: role=dialog, aria-modal, labelled by its
  * title; Tab stays inside; Escape goes back or closes; focus returns to the opener on unmount;
  * the page behind does not scroll meanwhile. Its height follows the view's with a transition
- * (modalCss; none under prefers-reduced-motion).
+ * (modalCss; none under prefers-reduced-motion). Closed (`open` false) it keeps its layout, hidden.
  */
 export function Dialog({
   titleId,
@@ -32,29 +37,34 @@ export function Dialog({
   onEscape,
   onOverlayClick,
   focusKey,
+  open = true,
   children,
 }: DialogProps) {
+  const overlay = useRef<HTMLDivElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
-  useLockPageScroll()
+  useLockPageScroll(open)
   useFollowHeight(dialog, content)
 
   useLayoutEffect(() => {
+    // React 18 knows no `inert` prop: the property is set here.
+    if (overlay.current) overlay.current.inert = !open
+    if (!open) return
     const opener = deepActiveElement()
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
     }
-  }, [])
+  }, [open])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey marks a new view
   useEffect(() => {
     const element = dialog.current
-    if (!element) return
+    if (!element || !open) return
     const [first] = focusableIn(element).filter(
       (candidate) => candidate.dataset.foyerChrome === undefined,
     )
     ;(first ?? element).focus()
-  }, [focusKey])
+  }, [focusKey, open])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -78,9 +88,10 @@ export function Dialog({
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay closes on a pointer click; keyboard users have Escape and the close button
     <div
-      className="overlay"
+      ref={overlay}
+      className={open ? 'overlay' : 'overlay standby'}
+      aria-hidden={open ? undefined : true}
       onMouseDown={(event) => event.target === event.currentTarget && onOverlayClick()}
     >
       <div

@@ -2,7 +2,7 @@ import { themeToCssVariables } from '@foyer/core'
 import { localeDirection } from '@foyer/protocol'
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useFoyer, useStore } from '../hooks/useFoyer'
+import { useFoyer, useKitLocale, useStore } from '../hooks/useFoyer'
 import { useHydrating } from '../hooks/useHydrating'
 import { kitCss } from '../styles/kitCss'
 
@@ -51,7 +51,7 @@ export function ShadowHost({ children, css }: { children: ReactNode; css?: strin
 
   const style = themeToCssVariables(themeMode, themeVariables) as CSSProperties
   // The kit's language and its direction: right to left (ar) mirrors the layout.
-  const { locale } = foyer
+  const locale = useKitLocale()
   const content = (
     <div className="root" lang={locale} dir={localeDirection(locale)}>
       {children}

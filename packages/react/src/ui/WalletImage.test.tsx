@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { fireEvent, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { monogramColour, WalletImage } from './WalletImage'
 
@@ -6,6 +6,15 @@ describe('WalletImage', () => {
   it('shows the icon when there is one, decorative', () => {
     const { container } = render(<WalletImage name="Rainbow" src="/rainbow.svg" />)
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('')
+  })
+
+  it('falls back to the monogram when the icon fails to load', () => {
+    const { container } = render(<WalletImage name="Rainbow" src="/missing.svg" />)
+    const image = container.querySelector('img')
+    if (!image) throw new Error('no icon')
+    fireEvent.error(image)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('.monogram')?.textContent).toBe('R')
   })
 
   it('gives wallets without an icon monograms of different colours', () => {

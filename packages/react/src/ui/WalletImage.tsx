@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 type WalletImageProps = { name: string; src?: string; large?: boolean }
 
 /**
@@ -12,10 +14,16 @@ export function monogramColour(name: string): string {
   return `hsl(${(hash >>> 0) % 360} 55% 30%)`
 }
 
-/** The wallet's own icon, or a monogram when it has none. Decorative: the name is beside it. */
+/**
+ * The wallet's (or network's) own icon, or a monogram when it has none or it fails to load.
+ * Decorative: the name is beside it.
+ */
 export function WalletImage({ name, src, large = false }: WalletImageProps) {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
   const className = large ? 'wallet-image large' : 'wallet-image'
-  if (src) return <img className={className} src={src} alt="" />
+  if (src && src !== failed) {
+    return <img className={className} src={src} alt="" onError={() => setFailed(src)} />
+  }
   return (
     <span
       className={`${className} monogram`}

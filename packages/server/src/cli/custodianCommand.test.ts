@@ -101,7 +101,10 @@ describe('foyer custodian', () => {
       const released = await call(CUSTODIAN_PATHS.release, body)
       expect(released.status).toBe(200)
       expect(openRelease(recipient, await released.json(), context)?.equals(rk)).toBe(true)
-      expect(custodian.output().err).toContain('"event":"custodian-release"')
+      // The child logs the release as it answers: its stderr may reach us a moment later.
+      await expect
+        .poll(() => custodian.output().err, { timeout: 10_000 })
+        .toContain('"event":"custodian-release"')
       expect(custodian.output().err).not.toContain(rk.toString('base64url'))
 
       expect((await call(CUSTODIAN_PATHS.key, undefined, 'x'.repeat(64))).status).toBe(401)

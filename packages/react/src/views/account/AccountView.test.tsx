@@ -105,6 +105,19 @@ describe('AccountView with the chain data API', () => {
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it('says the native balance is unavailable once the node has failed, with no endless placeholder', async () => {
+    await show(<AccountView />)
+    // No node answers at 127.0.0.1:9: the transport's retries take about a second.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('foyer-balance').textContent).toBe(
+          'Balance: Balance unavailable',
+        ),
+      { timeout: 5000 },
+    )
+    expect(screen.getByTestId('foyer-balance').getAttribute('aria-busy')).toBe('false')
+  })
+
   it('moves through the tabs with the arrow keys: NFTs with images, then activity', async () => {
     const user = userEvent.setup()
     await show(<AccountView />)
@@ -165,12 +178,14 @@ describe('WalletSendView', () => {
     const user = userEvent.setup()
     await show(<WalletSendView />)
     const review = await screen.findByRole('button', { name: 'Review' })
+    expect(review.getAttribute('aria-disabled')).toBe('true')
     await user.click(review)
     expect(screen.getByRole('alert').textContent).toBe(
       'An amount and receiver address are required',
     )
     await user.type(screen.getByLabelText('Amount'), '1')
     await user.type(screen.getByLabelText('Receiver address'), address)
+    expect(review.getAttribute('aria-disabled')).toBe('true')
     await user.click(review)
     expect(screen.getByRole('alert').textContent).toBe('A token is required')
     expect(screen.getByRole('button', { name: 'Select token' })).toBeTruthy()

@@ -36,8 +36,13 @@ export function AccountView() {
   const names = useNames()
   const coinType = names?.coinTypeOf(caipNetwork)
   const cachedName = useAccountName(address, coinType)
-  // The native balance from the node itself: it needs no server.
-  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) } })
+  // The native balance from the node itself: it needs no server. The RPC transport already
+  // retries (docs/product.md); a read it gave up on says so at once, and Refresh asks again.
+  const balance = useBalance({
+    address,
+    chainId,
+    query: { enabled: Boolean(address), retry: false },
+  })
 
   useEffect(() => {
     if (!data || !target) return

@@ -1,7 +1,7 @@
 import type { Network } from '@foyer/core'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
-import { WalletImage } from '../../ui/WalletImage'
+import { NetworkImage } from '../../ui/NetworkImage'
 
 /** The configured eip155 networks as buttons; the active one is marked current. */
 export function NetworkList() {
@@ -21,7 +21,7 @@ export function NetworkList() {
               aria-current={current}
               onClick={() => !current && foyer.switchNetwork(network)}
             >
-              <WalletImage name={network.name} />
+              <NetworkImage network={network} />
               <span className="name">{network.name}</span>
               {current && <span className="tag">{strings.currentNetwork}</span>}
             </button>

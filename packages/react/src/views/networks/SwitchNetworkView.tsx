@@ -1,6 +1,6 @@
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
-import { WalletImage } from '../../ui/WalletImage'
+import { NetworkImage } from '../../ui/NetworkImage'
 
 /** The wallet decides on a network switch: waiting, or declined with a retry. */
 export function SwitchNetworkView() {
@@ -10,7 +10,7 @@ export function SwitchNetworkView() {
   const name = network?.name ?? ''
   return (
     <div className="center">
-      <WalletImage name={name} large />
+      {network && <NetworkImage network={network} large />}
       {status === 'error' ? (
         <>
           <p className="error-text" role="alert">

@@ -87,7 +87,10 @@ describe('WalletSend → WalletSendPreview (against anvil)', () => {
     )
     await user.type(screen.getByTestId('foyer-send-amount'), '0.25')
     await user.type(screen.getByTestId('foyer-send-receiver'), RECEIVER)
-    await user.click(screen.getByRole('button', { name: 'Review' }))
+    const review = screen.getByRole('button', { name: 'Review' })
+    // The draft is complete: the button no longer looks unavailable.
+    expect(review.hasAttribute('aria-disabled')).toBe(false)
+    await user.click(review)
 
     const preview = await screen.findByRole('region', { name: 'WalletSendPreview' })
     expect(within(preview).getByTestId('foyer-send-preview-amount').textContent).toContain(

@@ -87,7 +87,12 @@ export function WalletSendView() {
           {errorText(strings, error)}
         </p>
       )}
-      <button type="submit" className="primary">
+      {/* Dimmed until the draft is complete, yet pressable: pressing it says what is missing. */}
+      <button
+        type="submit"
+        className="primary"
+        aria-disabled={!token || !amount.trim() || !receiver.trim() ? true : undefined}
+      >
         {strings.review}
       </button>
     </form>
