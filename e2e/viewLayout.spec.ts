@@ -3,11 +3,11 @@ import type { Locator, Page } from '@playwright/test'
 import { VIEWS } from '../packages/core/src/router/views'
 import { ar } from '../packages/react/src/locale/ar'
 import { en } from '../packages/react/src/locale/en'
+import { matchesBaseline } from './baseline'
 import { expect, test } from './fixtures'
 import {
   focusRingProblems,
   layoutProblems,
-  matchesBaseline,
   PHONE_HEIGHT,
   PHONE_WIDTHS,
   setPhoneWidth,
@@ -27,7 +27,7 @@ import { UNCONFIGURED_CHAIN_ID, VIEW_GROUPS, type ViewGroup, type Visit, walkGro
 // Each view is also compared with its committed baseline (viewLayout.spec.ts-snapshots/):
 // `${view}-light` and `${view}-dark` at 375 px, `${view}-phone-360` (light), and the connect
 // views right to left, in Arabic (`${view}-ar`, light, 375 px). Only the dialog is compared, with
-// what differs from run to run masked (layout.ts `matchesBaseline`); a change beyond 1% of its
+// what differs from run to run masked (baseline.ts `matchesBaseline`); a change beyond 1% of its
 // pixels fails. To change the look on purpose, regenerate the baselines:
 //   npx playwright test -c e2e/playwright.config.ts e2e/viewLayout.spec.ts --update-snapshots
 // then open every changed image and review it before committing (git status shows which).
