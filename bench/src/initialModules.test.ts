@@ -14,6 +14,12 @@ const LATER = {
   'views beyond the Connect group':
     /\/packages\/react\/src\/views\/(account|send|names|siwx|embedded)\//,
   'the embedded wallet client': /\/packages\/core\/src\/embedded\/startEmbeddedWallet/,
+  "wagmi's config": /\/node_modules\/@wagmi\/core\/dist\/esm\/createConfig/,
+  "viem's clients and transports": /\/node_modules\/viem\/_esm\/clients\//,
+  "react-query's client": /\/node_modules\/@tanstack\/query-core\//,
+  'the EIP-6963 store (mipd)': /\/node_modules\/mipd\//,
+  "Foyer's wagmi start": /\/packages\/core\/src\/wagmi\/startWagmi/,
+  'the toasts': /\/packages\/react\/src\/ui\/Toasts/,
 }
 
 describe('the dapp-shaped page’s first load', () => {

@@ -1,5 +1,6 @@
-import { createFoyer } from '@foyer/core'
+import { createFoyer, createWagmiConfig } from '@foyer/core'
 import { FoyerProvider } from '@foyer/react'
+import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -13,9 +14,15 @@ const settings = settingsFromQuery(window.location.search)
 const themeMode = settings.theme === 'auto' ? systemTheme() : settings.theme
 document.documentElement.dataset.demoTheme = themeMode
 
+// The demo's panels call wagmi's hooks from the first render: it makes wagmi's config (as Foyer
+// would) and a QueryClient itself, and hands both over.
+const wagmiConfig = createWagmiConfig({ networks, rpcUrls: shownRpcUrls })
+const queryClient = new QueryClient()
+
 const foyer = createFoyer({
   networks,
   rpcUrls: shownRpcUrls,
+  wagmiConfig,
   apiUrl,
   projectId,
   themeMode,
@@ -40,7 +47,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('No #root element')
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider foyer={foyer}>
+    <FoyerProvider foyer={foyer} queryClient={queryClient}>
       <App />
     </FoyerProvider>
   </StrictMode>,

@@ -40,7 +40,8 @@ function installWallet(chainId = 31337) {
   return wallet
 }
 
-function setup(
+/** A Foyer with wagmi built (as a page has it right after its first render). */
+async function setup(
   options: { chainId?: number; connectTimeoutMs?: number; legalCheckbox?: boolean } = {},
 ) {
   const wallet = installWallet(options.chainId)
@@ -53,6 +54,7 @@ function setup(
     connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
   })
   cleanups.push(foyer.destroy)
+  await foyer.wagmi.load()
   return { foyer, wallet, storage }
 }
 
@@ -75,14 +77,15 @@ describe('createFoyer', () => {
     )
   })
 
-  it('uses the configured RPC URL of a network', () => {
+  it('uses the configured RPC URL of a network', async () => {
     const foyer = createFoyer({
       networks: [devChainA],
       rpcUrls: { 31337: 'http://127.0.0.1:18545' },
       storage: memoryStorage(),
     })
     expect(foyer.networks[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
-    expect(foyer.wagmiConfig.chains[0].rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
+    const { config } = await foyer.wagmi.load()
+    expect(config.chains[0].rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
   })
 
   it('speaks the locale option; a tag we do not speak is said and the default kept', () => {
@@ -110,8 +113,8 @@ describe('createFoyer', () => {
     )
   })
 
-  it('lists a wallet once although it announced twice and sits on window.ethereum', () => {
-    const { foyer } = setup()
+  it('lists a wallet once although it announced twice and sits on window.ethereum', async () => {
+    const { foyer } = await setup()
     const items = foyer.connectors.get().items
     expect(items.map((item) => [item.section, item.connector.type, item.connector.id])).toEqual([
       ['injected', 'ANNOUNCED', rdns],
@@ -119,7 +122,7 @@ describe('createFoyer', () => {
   })
 
   it('connects, remembers the wallet, and leaves the connect views', async () => {
-    const { foyer, storage } = setup()
+    const { foyer, storage } = await setup()
     foyer.open()
     expect(foyer.router.get().view).toBe('Connect')
     await signInWithWallet(foyer, rdns)
@@ -135,7 +138,7 @@ describe('createFoyer', () => {
   })
 
   it('shows Connection rejected and connects on retry', async () => {
-    const { foyer, wallet } = setup()
+    const { foyer, wallet } = await setup()
     foyer.open()
     wallet.state.onConnect = 'reject'
     await signInWithWallet(foyer, rdns)
@@ -155,7 +158,7 @@ describe('createFoyer', () => {
   })
 
   it('times out when the wallet never answers, then retries', async () => {
-    const { foyer, wallet } = setup({ connectTimeoutMs: 50 })
+    const { foyer, wallet } = await setup({ connectTimeoutMs: 50 })
     foyer.open()
     wallet.state.onConnect = 'hang'
     await signInWithWallet(foyer, rdns)
@@ -170,7 +173,7 @@ describe('createFoyer', () => {
   })
 
   it('shows UnsupportedChain when the wallet sits on another network, and leaves it after a switch', async () => {
-    const { foyer } = setup({ chainId: 1 })
+    const { foyer } = await setup({ chainId: 1 })
     await signInWithWallet(foyer, rdns)
     await until(() => foyer.router.get().view === 'UnsupportedChain', 'UnsupportedChain')
     expect(foyer.modal.get().open).toBe(true)
@@ -182,7 +185,7 @@ describe('createFoyer', () => {
   })
 
   it('switches from the Networks view and returns to Account', async () => {
-    const { foyer } = setup()
+    const { foyer } = await setup()
     await signInWithWallet(foyer, rdns)
     foyer.open()
     foyer.router.push('Networks')
@@ -192,7 +195,7 @@ describe('createFoyer', () => {
   })
 
   it('keeps SwitchNetwork with the reason when the wallet declines', async () => {
-    const { foyer, wallet } = setup()
+    const { foyer, wallet } = await setup()
     await signInWithWallet(foyer, rdns)
     foyer.open()
     foyer.router.push('Networks')
@@ -204,7 +207,7 @@ describe('createFoyer', () => {
   })
 
   it('returns to Connect when the wallet disconnects', async () => {
-    const { foyer, wallet } = setup()
+    const { foyer, wallet } = await setup()
     await signInWithWallet(foyer, rdns)
     foyer.open()
     expect(foyer.router.get().view).toBe('Account')
@@ -215,7 +218,7 @@ describe('createFoyer', () => {
   })
 
   it('refuses to connect until the legal checkbox is ticked, when it is on', async () => {
-    const { foyer } = setup({ legalCheckbox: true })
+    const { foyer } = await setup({ legalCheckbox: true })
     foyer.open()
     const row = walletRow(foyer, rdns)
     foyer.signIn.wallet(row)
@@ -228,7 +231,7 @@ describe('createFoyer', () => {
     expect(foyer.account.get().status).toBe('connected')
   })
 
-  it('opens on Account while a known connection is being restored (a reload)', () => {
+  it('opens on Account while a known connection is being restored (a reload)', async () => {
     const foyer = createFoyer({
       networks: [devChainA],
       storage: memoryStorage(),
@@ -239,7 +242,8 @@ describe('createFoyer', () => {
     // the connector of an earlier page.
     const uid = 'uid-of-an-earlier-page'
     const connector = { id: 'mock', name: 'Mock Connector', type: 'mock', uid } as never
-    foyer.wagmiConfig.setState((state) => ({
+    const { config } = await foyer.wagmi.load()
+    config.setState((state) => ({
       ...state,
       status: 'reconnecting',
       current: uid,
@@ -250,8 +254,72 @@ describe('createFoyer', () => {
     expect(foyer.router.get().view).toBe('Account')
   })
 
+  it('builds wagmi after it is created: until then disconnected on the first network, no wallet listed', async () => {
+    const wallet = installWallet(31338)
+    const foyer = createFoyer({
+      networks: [devChainA, devChainB],
+      storage: memoryStorage(),
+      logLevel: 'silent',
+    })
+    cleanups.push(foyer.destroy)
+    expect(foyer.wagmi.get().value).toBeUndefined()
+    expect(foyer.wagmi.dappConfig).toBeUndefined()
+    expect(foyer.account.get()).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(foyer.network.get().chainId).toBe(31337)
+    expect(foyer.connectors.get().items).toEqual([])
+    // A switch asked for before wagmi is built waits for it.
+    const switched = foyer.switchNetwork(devChainB)
+    const { config } = await foyer.wagmi.load()
+    expect(foyer.wagmi.get().value?.config).toBe(config)
+    await switched
+    expect(foyer.network.get().chainId).toBe(31338)
+    expect(foyer.connectors.get().items.map((item) => item.connector.id)).toContain(rdns)
+    expect(wallet.state.requests).toEqual([])
+  })
+
+  it('shows the state a server rendered with (ssr) at once, and hands it to wagmi on reconnect', async () => {
+    const storage = memoryStorage()
+    const foyer = createFoyer({
+      networks: [devChainA, devChainB],
+      storage,
+      ssr: true,
+      logLevel: 'silent',
+      connectors: [mock({ accounts: [address] })],
+    })
+    cleanups.push(foyer.destroy)
+    const uid = 'uid-of-an-earlier-page'
+    const connector = { id: 'mock', name: 'Mock Connector', type: 'mock', uid } as never
+    const state = {
+      chainId: 31338,
+      current: uid,
+      status: 'connected' as const,
+      connections: new Map([[uid, { accounts: [address] as const, chainId: 31338, connector }]]),
+    }
+    foyer.hydrate(state)
+    expect(foyer.account.get()).toMatchObject({ status: 'connecting', address, chainId: 31338 })
+    expect(foyer.network.get().chainId).toBe(31338)
+    expect(foyer.wagmi.get().value).toBeUndefined()
+    await foyer.reconnect()
+    const { config } = await foyer.wagmi.load()
+    // wagmi took the state (then reconnects: the mock wallet answers, unauthorised here).
+    expect(config.state.chainId).toBe(31338)
+  })
+
+  it('takes no server state without ssr (wagmi reads storage itself)', () => {
+    const foyer = createFoyer({ networks: [devChainA], storage: memoryStorage() })
+    cleanups.push(foyer.destroy)
+    const connector = { id: 'mock', name: 'Mock', type: 'mock', uid: 'u' } as never
+    foyer.hydrate({
+      chainId: 31337,
+      current: 'u',
+      status: 'connected',
+      connections: new Map([['u', { accounts: [address], chainId: 31337, connector }]]),
+    })
+    expect(foyer.account.get().status).toBe('disconnected')
+  })
+
   it('disconnect() ends the connection', async () => {
-    const { foyer } = setup()
+    const { foyer } = await setup()
     await signInWithWallet(foyer, rdns)
     await foyer.disconnect()
     expect(foyer.account.get()).toMatchObject({ status: 'disconnected', address: undefined })

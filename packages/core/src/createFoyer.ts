@@ -1,12 +1,11 @@
 import { browserLocale, FoyerError, isLocale, LOCALES } from '@foyer/protocol'
-import { getChainId, reconnect, disconnect as wagmiDisconnect } from '@wagmi/core'
 import { accountDataSlot } from './account/accountDataSlot'
 import { createErrorAnalytics } from './analytics/errorAnalytics'
 import { reportingLogger } from './analytics/reportingLogger'
 import { createApiClient } from './api/createApiClient'
 import { checkWagmiChains } from './connectors/checkWagmiChains'
 import { createConnectorsStore } from './connectors/createConnectorsStore'
-import { resolveWagmiConfig } from './connectors/resolveWagmiConfig'
+import { isSsrConfig } from './connectors/isSsrConfig'
 import { createWalletsStore } from './directory/createWalletsStore'
 import { directoryChains } from './directory/directoryChains'
 import { embeddedSlot } from './embedded/embeddedSlot'
@@ -18,36 +17,38 @@ import { createLogger } from './logger/createLogger'
 import { createModal } from './modal/createModal'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
-import { toViemChain } from './networks/toViemChain'
 import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
 import { createRouter } from './router/createRouter'
 import type { ViewName } from './router/views'
 import { createConnectFlow, DEFAULT_CONNECT_TIMEOUT_MS } from './signIn/connectFlow'
 import { createSignIn } from './signIn/createSignIn'
 import { siwxSlot } from './siwx/siwxSlot'
-import { readAccountState } from './state/accountState'
+import { DISCONNECTED } from './state/accountState'
 import { type NetworkState, readNetworkState } from './state/networkState'
 import { watchAccountTransitions } from './state/watchAccountTransitions'
-import { watchWagmi } from './state/watchWagmi'
 import { createStorage } from './storage/createStorage'
 import { setLastUsedChain } from './storage/lastUsedChain'
 import { createStore } from './store/createStore'
 import { DEFAULT_THEME_VARIABLES } from './theme/themeVariables'
 import { createToasts } from './toast/createToasts'
 import { isBrowser } from './utils/isBrowser'
+import { foyerWagmi } from './wagmi/foyerWagmi'
 import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 
 /**
- * Builds the framework-free client (the composition root): wagmi's config, the stores a UI
- * renders and the flows it starts. The embedded wallet and WalletConnect are registered as lazy
- * connectors: their code loads on first use.
+ * Builds the framework-free client (the composition root): the stores a UI renders and the flows
+ * it starts. wagmi is built in its own chunk right after (in the browser), so that the page's
+ * first render waits for neither wagmi nor viem; the embedded wallet and WalletConnect are
+ * registered with it as lazy connectors: their code loads on first use.
  */
 export function createFoyer(options: FoyerOptions): Foyer {
   const networks = withConfiguredRpcUrls(resolveNetworks(options.networks, []), options.rpcUrls)
-  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map(toViemChain)
-  const [firstChain, ...otherChains] = chains
+  const evmChains = networks
+    .filter((n) => n.chainNamespace === 'eip155')
+    .map((n) => ({ id: Number(n.id), name: n.name }))
+  const [firstChain] = evmChains
   if (!firstChain) throw new FoyerError('EIP155_NETWORK_REQUIRED')
-  if (options.wagmiConfig) checkWagmiChains(options.wagmiConfig, chains)
+  if (options.wagmiConfig) checkWagmiChains(options.wagmiConfig, evmChains)
   // On a server rendering the page (SSR) nothing starts: no fetch, no flow; only stores to render.
   const browser = isBrowser()
   const storage = createStorage(options.storage)
@@ -95,55 +96,51 @@ export function createFoyer(options: FoyerOptions): Foyer {
     onClose: modal.close,
   })
 
-  // The lazy parts: registered with wagmi now, loaded on first use.
-  const config = () => wagmiConfig
-  const shared = { options, config, router, modal, logger }
-  const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme, locale })
-  const walletConnect = walletConnectSlot(shared)
+  // Disconnected on the first chain until wagmi is built (or the state a server rendered with).
+  const ssr = options.wagmiConfig ? isSsrConfig(options.wagmiConfig) : (options.ssr ?? false)
+  const account = createStore(DISCONNECTED)
+  const network = createStore<NetworkState>(readNetworkState(networks, DISCONNECTED, firstChain.id))
+  const connectors = createConnectorsStore(storage)
 
-  // The dapp's wagmi config with Foyer's connectors added, or one Foyer builds.
-  const wagmi = resolveWagmiConfig(
+  // wagmi, built in its own chunk right away in the browser; every flow that needs it waits.
+  const wagmi = foyerWagmi({
     options,
-    [firstChain, ...otherChains],
-    [
+    networks,
+    account,
+    network,
+    connectorsStore: connectors,
+    ssr,
+    logger,
+    start: browser,
+    connectors: () => [
       ...(embedded.connector ? [embedded.connector] : []),
       ...(walletConnect.connector ? [walletConnect.connector] : []),
       ...(options.connectors ?? []),
     ],
-  )
-  const wagmiConfig = wagmi.config
+  })
+  const { config } = wagmi
 
-  const account = createStore(readAccountState(wagmiConfig))
-  const network = createStore<NetworkState>(
-    readNetworkState(networks, account.get(), getChainId(wagmiConfig)),
-  )
-  const connectors = createConnectorsStore(wagmiConfig, storage)
+  // The lazy parts: registered with wagmi, loaded on first use.
+  const shared = { options, config, router, modal, logger }
+  const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme, locale })
+  const walletConnect = walletConnectSlot(shared)
+
   const connectFlow = createConnectFlow({
-    config: wagmiConfig,
+    connect: async (connectorUid) => (await wagmi.runtime()).connect(connectorUid),
     router,
     modal,
     logger,
     timeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
   })
   const switchFlow = createSwitchFlow({
-    config: wagmiConfig,
+    switchChain: async (chainId) => (await wagmi.runtime()).switchChain(chainId),
     router,
     modal,
     logger,
     isConnected: () => account.get().isConnected,
     onSwitched: (target) => setLastUsedChain(storage, target.caipNetworkId),
   })
-  const unwatch = [
-    connectors.watch(),
-    watchWagmi({
-      config: wagmiConfig,
-      networks,
-      account,
-      network,
-      onConnector: connectors.remember,
-    }),
-    watchAccountTransitions({ account, network, router, modal, connectFlow }),
-  ]
+  const unwatch = [watchAccountTransitions({ account, network, router, modal, connectFlow })]
 
   // Sign in with the wallet: a trigger here, the flow loads on the first connection.
   const { apiUrl, projectId } = options
@@ -152,7 +149,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       options: options.siwx ?? {},
       apiUrl: apiUrl ?? '',
       projectId: projectId ?? '',
-      config: wagmiConfig,
+      config,
       account,
       network,
       router,
@@ -181,7 +178,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
 
   async function disconnect() {
     try {
-      await wagmiDisconnect(wagmiConfig)
+      await (await wagmi.runtime()).disconnect()
     } catch (error) {
       logger.error('Failed to disconnect', String(error))
       toasts.show('error', { code: 'FAILED_TO_DISCONNECT' })
@@ -193,7 +190,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     api,
     currency: options.currency,
     locale,
-    config: wagmiConfig,
+    config,
     account,
     network,
     router,
@@ -215,8 +212,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   })
 
   return {
-    wagmiConfig,
-    ssr: wagmi.ssr,
+    wagmi: wagmi.wagmi,
+    ssr,
     networks,
     features: { get: features.get, subscribe: features.subscribe },
     remoteConfig: { get: remoteConfig.get, subscribe: remoteConfig.subscribe },
@@ -248,8 +245,9 @@ export function createFoyer(options: FoyerOptions): Foyer {
     walletConnect: walletConnect.slot,
     accountData,
     siwx,
+    hydrate: wagmi.hydrate,
     // The lazy connectors load their part when this device used it (isAuthorized).
-    reconnect: () => reconnect(wagmiConfig),
+    reconnect: wagmi.reconnect,
     destroy() {
       for (const stop of unwatch) stop()
       siwx.stop()

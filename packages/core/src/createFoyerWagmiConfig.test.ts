@@ -40,7 +40,8 @@ function dappConfig() {
   return { config, storage }
 }
 
-function foyerOn(config: Config) {
+/** A Foyer on the dapp's config, with wagmi built. */
+async function foyerOn(config: Config) {
   const storage = memoryStorage()
   const foyer = createFoyer({
     networks: [devChainA, devChainB],
@@ -53,14 +54,16 @@ function foyerOn(config: Config) {
     features: { legalCheckbox: false },
   })
   cleanups.push(foyer.destroy)
+  await foyer.wagmi.load()
   return { foyer, storage }
 }
 
 describe("createFoyer with the dapp's wagmi config", () => {
-  it("uses the dapp's config and adds Foyer's connectors to it", () => {
+  it("uses the dapp's config and adds Foyer's connectors to it", async () => {
     const { config } = dappConfig()
-    const { foyer } = foyerOn(config)
-    expect(foyer.wagmiConfig).toBe(config)
+    const { foyer } = await foyerOn(config)
+    expect(foyer.wagmi.dappConfig).toBe(config)
+    expect((await foyer.wagmi.load()).config).toBe(config)
     expect(foyer.ssr).toBe(false)
     expect(config.connectors.map((c) => c.id)).toEqual([
       'mock',
@@ -74,7 +77,7 @@ describe("createFoyer with the dapp's wagmi config", () => {
 
   it('connects through a connector of the dapp, keeps wagmi state in its storage, reads its transport', async () => {
     const { config, storage: dappStorage } = dappConfig()
-    const { foyer, storage } = foyerOn(config)
+    const { foyer, storage } = await foyerOn(config)
     await signInWithWallet(foyer, 'mock')
     expect(foyer.account.get()).toMatchObject({ status: 'connected', address, chainId: 31337 })
     // wagmi keeps the connection under the dapp's key, Foyer its own values in its storage.
@@ -82,13 +85,13 @@ describe("createFoyer with the dapp's wagmi config", () => {
     expect(storage.getItem(`${STORAGE_KEYS.wagmi}.store`)).toBeNull()
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.recentWallets) ?? '[]')).toEqual(['mock'])
     // The dapp's transport: anvil's test account holds 10 000 ETH.
-    const balance = await getBalance(foyer.wagmiConfig, { address, chainId: 31337 })
+    const balance = await getBalance((await foyer.wagmi.load()).config, { address, chainId: 31337 })
     expect(balance.value).toBe(10_000n * 10n ** 18n)
     await foyer.disconnect()
     expect(foyer.account.get().status).toBe('disconnected')
   })
 
-  it('adds injected() only when the config has none', () => {
+  it('adds injected() only when the config has none', async () => {
     const storage = memoryStorage()
     const config = createConfig({
       chains: [chainA, chainB],
@@ -96,15 +99,16 @@ describe("createFoyer with the dapp's wagmi config", () => {
       storage: createStorage({ key: 'dapp', storage }),
       multiInjectedProviderDiscovery: false,
     })
-    foyerOn(config)
+    await foyerOn(config)
     const again = createFoyer({ networks: [devChainA], wagmiConfig: config, storage })
     cleanups.push(again.destroy)
+    await again.wagmi.load()
     expect(config.connectors.filter((c) => c.id === 'injected')).toHaveLength(1)
   })
 
-  it('takes its connectors out of the config when destroyed', () => {
+  it('takes its connectors out of the config when destroyed', async () => {
     const { config } = dappConfig()
-    const { foyer } = foyerOn(config)
+    const { foyer } = await foyerOn(config)
     foyer.destroy()
     expect(config.connectors.map((c) => c.id)).toEqual(['mock'])
   })

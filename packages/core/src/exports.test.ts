@@ -15,6 +15,7 @@ it('exports of @foyer/core', async () => {
       "cookieStorage",
       "cookieToInitialState",
       "createFoyer",
+      "createWagmiConfig",
       "devChainA",
       "devChainB",
       "errorCodeOf",

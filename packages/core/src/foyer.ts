@@ -1,5 +1,5 @@
 import type { Locale } from '@foyer/protocol'
-import type { Config, ReconnectReturnType } from '@wagmi/core'
+import type { State } from '@wagmi/core'
 import type { AccountData } from './account/startAccountData'
 import type { ConnectorListItem } from './connectors/orderConnectors'
 import type { WalletsStore } from './directory/createWalletsStore'
@@ -23,6 +23,7 @@ import type { FoyerStorage } from './storage/createStorage'
 import type { Store } from './store/createStore'
 import type { ThemeMode, ThemeVariables } from './theme/themeVariables'
 import type { Toasts } from './toast/createToasts'
+import type { WagmiSlot } from './wagmi/wagmiEngine'
 import type { WalletConnect } from './walletConnect/startWalletConnect'
 
 /** A store to read and follow (its owner alone changes it). */
@@ -31,12 +32,16 @@ export type ReadableStore<T> = Pick<Store<T>, 'get' | 'subscribe'>
 export type ThemeState = { themeMode: ThemeMode; themeVariables: ThemeVariables }
 
 /**
- * The framework-free client `createFoyer` builds: wagmi's config, the stores a UI renders and
- * the flows it starts. A UI only reads the stores and calls the methods.
+ * The framework-free client `createFoyer` builds: the stores a UI renders, the flows it starts,
+ * and wagmi. A UI only reads the stores and calls the methods.
  */
 export interface Foyer {
-  /** wagmi's config: the one Foyer built, or the dapp's own (`wagmiConfig`) with Foyer's connectors. */
-  readonly wagmiConfig: Config
+  /**
+   * wagmi, built right after the page's first render (in the browser): `load()` gives its config
+   * (the one Foyer built, or the dapp's own `wagmiConfig` with Foyer's connectors) once built,
+   * `get().value` is it when built; `dappConfig` is the dapp's own config from the start.
+   */
+  readonly wagmi: WagmiSlot
   /**
    * The page renders on the server (wagmi's `ssr` of the config): the connection is restored after
    * hydration, from the provider's `initialState` and then storage, before reconnecting.
@@ -89,9 +94,15 @@ export interface Foyer {
   /** Sign in with the wallet (the `siwx` option): the session, and the flow once loaded. */
   readonly siwx: SiwxSlot
   /**
-   * Restores the last connection (wagmi's reconnect), e.g. after a reload; the embedded wallet
-   * is loaded first when this device used it.
+   * Takes the connection state a server rendered with (`ssr`, from `cookieToInitialState`): the
+   * account and network stores show it at once, wagmi takes it on `reconnect`. The provider calls
+   * this in its first render; without `ssr` it does nothing.
    */
-  reconnect(): Promise<ReconnectReturnType>
+  hydrate(initialState: State | undefined): void
+  /**
+   * Restores the last connection (wagmi's reconnect, after the `hydrate`d state with `ssr`), e.g.
+   * after a reload; the embedded wallet is loaded first when this device used it.
+   */
+  reconnect(): Promise<void>
   destroy(): void
 }

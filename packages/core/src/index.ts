@@ -22,6 +22,11 @@ export {
 } from '@foyer/protocol'
 // Server rendering: the connection state kept in a cookie and read on the server (as wagmi's).
 export { cookieStorage, type State as WagmiState } from '@wagmi/core'
+// wagmi's config as Foyer builds it, for an app whose components call wagmi's hooks.
+export {
+  type CreateWagmiConfigOptions,
+  createWagmiConfig,
+} from './connectors/createWagmiConfig'
 export { createFoyer } from './createFoyer'
 // Options.
 export type { CustomWallet, DirectoryOptions } from './directory/directoryOptions'
@@ -67,3 +72,4 @@ export {
   type ThemeVariables,
 } from './theme/themeVariables'
 export type { Toast, ToastMessage, ToastVariant } from './toast/createToasts'
+export type { WagmiEngine, WagmiSlot } from './wagmi/wagmiEngine'

@@ -1,3 +1,4 @@
+import type { Config } from '@wagmi/core'
 import type { LazySlot } from '../state/createLazySlot'
 import { createLazySlot } from '../state/createLazySlot'
 import type { AccountData, AccountDataDeps } from './startAccountData'
@@ -7,15 +8,22 @@ import type { AccountData, AccountDataDeps } from './startAccountData'
  * Foyer server (`api`); its code loads only then, so pages that never open it do not carry it.
  */
 export function accountDataSlot(
-  deps: Omit<AccountDataDeps, 'api'> & { api: AccountDataDeps['api'] | undefined },
+  deps: Omit<AccountDataDeps, 'api' | 'config'> & {
+    api: AccountDataDeps['api'] | undefined
+    /** wagmi's config, once built. */
+    config(): Promise<Config>
+  },
 ): LazySlot<AccountData> {
-  const { api } = deps
+  const { api, config, ...rest } = deps
   return createLazySlot(
     'Account data',
     api
       ? async () => {
-          const { startAccountData } = await import('./startAccountData')
-          return startAccountData({ ...deps, api })
+          const [{ startAccountData }, built] = await Promise.all([
+            import('./startAccountData'),
+            config(),
+          ])
+          return startAccountData({ ...rest, config: built, api })
         }
       : undefined,
   )

@@ -1,4 +1,5 @@
 import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
+import { isSsrConfig } from './isSsrConfig'
 
 export type AdoptedWagmiConfig = {
   /** The config renders on the server (wagmi's `ssr`): its state is restored after hydration. */
@@ -17,8 +18,8 @@ const added = new WeakMap<Config, readonly Connector[]>()
  * `reconnect` accept a `CreateConnectorFn` but set it up for that call only, never adding it to
  * `config.connectors`. wagmi adds connectors after creation itself through
  * `config._internal.connectors.setup/setState` (EIP-6963 discovery, in `createConfig` and in
- * `hydrate`), and so do other kits (Privy). So this file, and only this file, reads
- * `config._internal`; its test runs against wagmi's real `createConfig`, so a wagmi release that
+ * `hydrate`), and so do other kits (Privy). So this file, and only this file (with the `ssr`
+ * flag's one line in `isSsrConfig.ts`), reads `config._internal`; its test runs against wagmi's real `createConfig`, so a wagmi release that
  * changes these internals fails there rather than in a dapp.
  */
 export function adoptWagmiConfig(
@@ -36,7 +37,7 @@ export function adoptWagmiConfig(
   ])
   added.set(config, connectors)
   return {
-    ssr: internal.ssr,
+    ssr: isSsrConfig(config),
     release() {
       if (added.get(config) !== connectors) return
       added.delete(config)

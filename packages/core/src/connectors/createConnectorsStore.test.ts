@@ -6,6 +6,7 @@ import { toViemChain } from '../networks/toViemChain'
 import { createStorage } from '../storage/createStorage'
 import { getRecentWallets } from '../storage/recentWallets'
 import { memoryStorage } from '../testing/scriptedWallet'
+import { followConnectors } from '../wagmi/followConnectors'
 import { createConnectorsStore } from './createConnectorsStore'
 
 const stops: (() => void)[] = []
@@ -49,8 +50,8 @@ function setup(...listed: [id: string, name: string][]) {
     storage: null,
   })
   const storage = createStorage(memoryStorage())
-  const store = createConnectorsStore(config, storage)
-  stops.push(store.watch())
+  const store = createConnectorsStore(storage)
+  stops.push(followConnectors(config, store))
   const connector = (id: string) => {
     const found = config.connectors.find((candidate) => candidate.id === id)
     if (!found) throw new Error(`No connector ${id}`)

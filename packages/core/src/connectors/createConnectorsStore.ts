@@ -1,5 +1,5 @@
-import { type Config, watchConnectors } from '@wagmi/core'
-import { createStore as createMipdStore } from 'mipd'
+import type { Config } from '@wagmi/core'
+import type { EIP6963ProviderInfo } from 'mipd'
 import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConstants'
 import type { FoyerStorage } from '../storage/createStorage'
 import { addRecentWallet, getRecentWallets } from '../storage/recentWallets'
@@ -17,17 +17,22 @@ const UNLISTED: readonly string[] = [EMBEDDED_CONNECTOR_ID, WALLETCONNECT_CONNEC
 const hasLegacyProvider = () =>
   typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined
 
+/** What the list shows: wagmi's connectors and what the wallets announced (EIP-6963). */
+export type ConnectorsSource = {
+  config: Config
+  announced(): readonly EIP6963ProviderInfo[]
+}
+
 /**
- * The connectors the modal lists, in display order, kept current as wallets announce themselves;
- * `remember` records a wallet as recently used.
+ * The connectors the modal lists, in display order: none until wagmi is built and `show`s its
+ * connectors (it calls `refresh` as they change); `remember` records a wallet as recently used.
  */
-export function createConnectorsStore(config: Config, storage: FoyerStorage) {
-  // Our own EIP-6963 store (mipd) for the wallets' announced info (icon, rdns, uuid).
-  const mipd = typeof window === 'undefined' ? undefined : createMipdStore()
+export function createConnectorsStore(storage: FoyerStorage) {
+  let source: ConnectorsSource | undefined
   function list() {
-    const announced = mipd?.getProviders().map((detail) => detail.info) ?? []
+    const announced = source?.announced() ?? []
     return orderConnectors({
-      connectors: config.connectors
+      connectors: (source?.config.connectors ?? [])
         // The embedded wallet and WalletConnect are not wallet rows (WalletConnect has its own).
         .filter((connector) => !UNLISTED.includes(connector.id))
         .filter((connector) => connector.id !== LEGACY_INJECTED_ID || hasLegacyProvider())
@@ -40,15 +45,15 @@ export function createConnectorsStore(config: Config, storage: FoyerStorage) {
   return {
     get: store.get,
     subscribe: store.subscribe,
-    watch() {
-      const stops = [watchConnectors(config, { onChange: refresh }), mipd?.subscribe(refresh)]
-      return () => {
-        for (const stop of stops) stop?.()
-        mipd?.destroy()
-      }
+    show(next: ConnectorsSource) {
+      source = next
+      refresh()
     },
+    refresh,
     remember(connectorUid: string) {
-      const connector = config.connectors.find((candidate) => candidate.uid === connectorUid)
+      const connector = source?.config.connectors.find(
+        (candidate) => candidate.uid === connectorUid,
+      )
       // The embedded wallet is not a wallet row: it must not push one out of the recent list.
       if (!connector || connector.id === EMBEDDED_CONNECTOR_ID) return
       addRecentWallet(storage, connector.id)
@@ -56,3 +61,5 @@ export function createConnectorsStore(config: Config, storage: FoyerStorage) {
     },
   }
 }
+
+export type ConnectorsStore = ReturnType<typeof createConnectorsStore>

@@ -1,16 +1,8 @@
-import {
-  type Config,
-  type CreateConnectorFn,
-  createConfig,
-  createStorage as createWagmiStorage,
-  injected,
-} from '@wagmi/core'
-import type { Chain } from 'viem'
+import { type Config, type CreateConnectorFn, injected } from '@wagmi/core'
 import type { FoyerOptions } from '../foyerOptions'
-import { createTransports } from '../networks/createTransports'
-import { safeBackend } from '../storage/safeBackend'
-import { STORAGE_KEYS } from '../storage/storageKeys'
+import type { Network } from '../networks/network'
 import { adoptWagmiConfig } from './adoptWagmiConfig'
+import { createWagmiConfig } from './createWagmiConfig'
 
 /** The id of wagmi's `injected()` connector (the legacy `window.ethereum` provider). */
 const INJECTED_ID = 'injected'
@@ -26,12 +18,11 @@ export type ResolvedWagmiConfig = {
 /**
  * wagmi's config with Foyer's connectors (`connectors`, plus `injected()` for window.ethereum):
  * the dapp's own (`options.wagmiConfig`, whose chains `checkWagmiChains` checked; `injected()`
- * added only when it has none) or else one Foyer builds for its chains, with `options.ssr` and its
- * connection state in `options.wagmiStorage` (by default `options.storage`, localStorage).
+ * added only when it has none) or else the one `createWagmiConfig` builds for `networks`.
  */
 export function resolveWagmiConfig(
   options: Pick<FoyerOptions, 'wagmiConfig' | 'ssr' | 'wagmiStorage' | 'storage'>,
-  chains: readonly [Chain, ...Chain[]],
+  networks: readonly Network[],
   connectors: readonly CreateConnectorFn[],
 ): ResolvedWagmiConfig {
   const own = options.wagmiConfig
@@ -42,16 +33,6 @@ export function resolveWagmiConfig(
     ])
     return { config: own, ssr, release }
   }
-  const ssr = options.ssr ?? false
-  const config = createConfig({
-    chains,
-    connectors: [injected(), ...connectors],
-    transports: createTransports(chains),
-    ssr,
-    storage: createWagmiStorage({
-      key: STORAGE_KEYS.wagmi,
-      storage: safeBackend(options.wagmiStorage ?? options.storage),
-    }),
-  })
-  return { config, ssr, release: () => {} }
+  const config = createWagmiConfig({ ...options, networks, connectors })
+  return { config, ssr: options.ssr ?? false, release: () => {} }
 }

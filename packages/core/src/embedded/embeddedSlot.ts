@@ -8,8 +8,8 @@ import type { EmbeddedWallet, EmbeddedWalletDeps } from './startEmbeddedWallet'
 
 type Deps = Omit<EmbeddedWalletDeps, 'config' | 'frameUrl' | 'projectId' | 'apiUrl'> & {
   options: Pick<FoyerOptions, 'embeddedWallet' | 'apiUrl' | 'projectId' | 'metadata'>
-  /** wagmi's config, once created (it lists the connector given here). */
-  config(): Config
+  /** wagmi's config, once built (it lists the connector given here). */
+  config(): Promise<Config>
 }
 
 /**
@@ -32,7 +32,7 @@ export function embeddedSlot(deps: Deps): {
           return startEmbeddedWallet({
             ...rest,
             ...embeddedWallet,
-            config: config(),
+            config: await config(),
             metadata: deps.options.metadata,
             projectId,
             apiUrl,

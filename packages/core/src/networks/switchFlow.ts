@@ -1,4 +1,3 @@
-import { type Config, switchChain } from '@wagmi/core'
 import { type WalletFailureReason, walletFailureReason } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
@@ -18,7 +17,8 @@ export type SwitchFlow = Pick<Store<SwitchAttempt>, 'get' | 'subscribe'> & {
 }
 
 type Deps = {
-  config: Config
+  /** Switches wagmi's chain (built after the first render: this waits for it). */
+  switchChain(chainId: number): Promise<void>
   router: Router
   modal: Modal
   logger: Logger
@@ -51,13 +51,13 @@ export function createSwitchFlow(deps: Deps): SwitchFlow {
   async function switchNetwork(network: Network) {
     const chainId = Number(network.id)
     if (!deps.isConnected()) {
-      await switchChain(deps.config, { chainId })
+      await deps.switchChain(chainId)
       return deps.onSwitched(network)
     }
     store.set({ status: 'switching', network, reason: undefined })
     deps.router.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
     try {
-      await switchChain(deps.config, { chainId })
+      await deps.switchChain(chainId)
       store.set(idle)
       deps.onSwitched(network)
       if (deps.router.get().view === 'SwitchNetwork') leaveAfterSwitch(deps.router, deps.modal)

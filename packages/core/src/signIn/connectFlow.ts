@@ -1,5 +1,3 @@
-import { FoyerError } from '@foyer/protocol'
-import { type Config, ConnectorAlreadyConnectedError, connect } from '@wagmi/core'
 import type { ErrorNotice } from '../errors/errorNotice'
 import {
   type WalletFailureReason,
@@ -41,7 +39,8 @@ export type ConnectFlow = Pick<Store<ConnectAttempt>, 'get' | 'subscribe'> & {
 }
 
 type Deps = {
-  config: Config
+  /** Connects with wagmi (built after the first render: this waits for it). */
+  connect(connectorUid: string): Promise<void>
   router: Router
   modal: Modal
   logger: Logger
@@ -61,18 +60,11 @@ export function createConnectFlow(deps: Deps): ConnectFlow {
     const live = attempts.start()
     store.set({ ...idle, status: 'connecting', connectorUid })
     deps.router.push('ConnectingExternal', { connectorUid })
-    const connector = deps.config.connectors.find((candidate) => candidate.uid === connectorUid)
     try {
-      if (!connector) throw new FoyerError('FAILED_TO_CONNECT', { details: connectorUid })
-      await withTimeout(
-        connect(deps.config, { connector }),
-        deps.timeoutMs,
-        'Wallet did not answer',
-      )
+      await withTimeout(deps.connect(connectorUid), deps.timeoutMs, 'Wallet did not answer')
       if (live()) store.set(idle)
     } catch (error) {
       if (!live()) return
-      if (error instanceof ConnectorAlreadyConnectedError) return store.set(idle)
       const reason = walletFailureReason(error)
       deps.logger.error('Wallet connection failed', { connectorUid, reason, error: String(error) })
       store.set({ status: 'error', connectorUid, reason, error: walletFailureNotice(reason) })

@@ -68,7 +68,7 @@ describe('siwxSlot', () => {
         options: {},
         apiUrl: server.url,
         projectId: TEST_PROJECT_ID,
-        config: foyer.wagmiConfig,
+        config: async () => (await foyer.wagmi.load()).config,
         account,
         network: foyer.network,
         router: foyer.router,
@@ -100,6 +100,6 @@ describe('siwxSlot', () => {
     foyer.close()
     await new Promise((r) => setTimeout(r, 50))
     expect(wallet.state.requests).not.toContain('wallet_revokePermissions')
-    expect(getConnection(foyer.wagmiConfig).status).toBe('connected')
+    expect(getConnection((await foyer.wagmi.load()).config).status).toBe('connected')
   })
 })

@@ -1,4 +1,5 @@
 import { FoyerError } from '@foyer/protocol'
+import type { Config } from '@wagmi/core'
 import type { Logger } from '../logger/createLogger'
 import type { AccountState } from '../state/accountState'
 import { createLazySlot, type LazySlot } from '../state/createLazySlot'
@@ -18,18 +19,24 @@ export type SiwxSlot = LazySlot<SiwxFlow> & {
  * the server calls) loads when a wallet first connects with the `siwx` option on.
  */
 export function siwxSlot(
-  deps: Omit<SiwxFlowDeps, 'state'> & { account: Store<AccountState>; logger: Logger },
+  deps: Omit<SiwxFlowDeps, 'state' | 'config'> & {
+    account: Store<AccountState>
+    logger: Logger
+    /** wagmi's config, once built. */
+    config(): Promise<Config>
+  },
   enabled: boolean,
 ): SiwxSlot {
+  const { config, ...rest } = deps
   const state = createStore<SiwxState>({ status: 'idle', session: undefined })
   let stopped = false
   const slot = createLazySlot(
     'SIWX',
     enabled
       ? () =>
-          import('./startSiwx').then(({ startSiwx }) => {
+          Promise.all([import('./startSiwx'), config()]).then(([{ startSiwx }, built]) => {
             if (stopped) throw new FoyerError('REQUEST_ABORTED')
-            return startSiwx({ ...deps, state })
+            return startSiwx({ ...rest, config: built, state })
           })
       : undefined,
   )

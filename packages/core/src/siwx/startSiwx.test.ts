@@ -39,17 +39,18 @@ afterEach(() => {
 })
 
 /** Foyer (its wagmi config, stores, modal, disconnect) with the SIWX flow started beside it. */
-function setup(options: SiwxOptions = {}) {
+async function setup(options: SiwxOptions = {}) {
   const { wallet, signing, uninstall } = installSigningWallet(ALICE)
   cleanups.push(uninstall)
   const foyer = createFoyer({ networks: [devChainA], storage: memoryStorage(), logLevel: 'silent' })
   cleanups.push(foyer.destroy)
+  const { config } = await foyer.wagmi.load()
   const state = createStore<SiwxState>({ status: 'idle', session: undefined })
   const flow = startSiwx({
     options,
     apiUrl: server.url,
     projectId: TEST_PROJECT_ID,
-    config: foyer.wagmiConfig,
+    config,
     account: foyer.account,
     network: foyer.network,
     router: foyer.router,
@@ -68,7 +69,7 @@ function setup(options: SiwxOptions = {}) {
   }
   const prompted = () =>
     until(() => foyer.modal.get().open && foyer.router.get().view === SIWX_VIEW, 'the sign-in view')
-  const connected = () => getConnection(foyer.wagmiConfig).status === 'connected'
+  const connected = () => getConnection(config).status === 'connected'
   return { foyer, wallet, signing, state, flow, connect, prompted, connected }
 }
 
@@ -87,7 +88,7 @@ async function until(check: () => boolean, what: string) {
 
 /** Signs in through the flow: connect, the view opens, sign. */
 async function signedIn(options: SiwxOptions = {}) {
-  const kit = setup(options)
+  const kit = await setup(options)
   await kit.connect()
   await kit.prompted()
   await kit.flow.signIn()
@@ -97,7 +98,7 @@ async function signedIn(options: SiwxOptions = {}) {
 
 describe('startSiwx: optional (default)', () => {
   it('asks on connect; cancelling only closes the view, the wallet stays connected', async () => {
-    const { state, flow, foyer, connect, prompted, connected } = setup()
+    const { state, flow, foyer, connect, prompted, connected } = await setup()
     expect(flow.required).toBe(false)
     await connect()
     await prompted()
@@ -111,7 +112,7 @@ describe('startSiwx: optional (default)', () => {
   })
 
   it('refusing in the wallet shows the error and keeps the wallet connected', async () => {
-    const { state, flow, foyer, signing, connect, prompted, connected } = setup()
+    const { state, flow, foyer, signing, connect, prompted, connected } = await setup()
     await connect()
     await prompted()
     signing.next = 'reject'
@@ -124,7 +125,7 @@ describe('startSiwx: optional (default)', () => {
   })
 
   it('signs in once per request: a second sign-in while one is out does nothing', async () => {
-    const { state, flow, foyer, signing, connect, prompted } = setup({ statement: 'Hi.' })
+    const { state, flow, foyer, signing, connect, prompted } = await setup({ statement: 'Hi.' })
     await connect()
     await prompted()
     await Promise.all([flow.signIn(), flow.signIn()])
@@ -152,7 +153,7 @@ describe('startSiwx: optional (default)', () => {
 
 describe('startSiwx: required', () => {
   it('cancelling the sign-in view disconnects the wallet', async () => {
-    const { flow, foyer, wallet, connect, prompted, connected } = setup({ required: true })
+    const { flow, foyer, wallet, connect, prompted, connected } = await setup({ required: true })
     expect(flow.required).toBe(true)
     await connect()
     await prompted()
@@ -163,7 +164,7 @@ describe('startSiwx: required', () => {
   })
 
   it('closing the modal over the sign-in view disconnects too', async () => {
-    const { foyer, connect, prompted, connected } = setup({ required: true })
+    const { foyer, connect, prompted, connected } = await setup({ required: true })
     await connect()
     await prompted()
     foyer.close()
@@ -171,7 +172,9 @@ describe('startSiwx: required', () => {
   })
 
   it('refusing in the wallet shows the error and disconnects', async () => {
-    const { state, flow, foyer, signing, connect, prompted, connected } = setup({ required: true })
+    const { state, flow, foyer, signing, connect, prompted, connected } = await setup({
+      required: true,
+    })
     await connect()
     await prompted()
     signing.next = 'reject'
@@ -217,7 +220,7 @@ describe('startSiwx: a session kept in the cookie', () => {
 
   it('is used for its own account (a reload): no prompt, no signature', async () => {
     await signInAs(ALICE)
-    const { state, foyer, signing, connect } = setup()
+    const { state, foyer, signing, connect } = await setup()
     await connect()
     await until(() => state.get().status === 'signedIn', 'the kept session')
     expect(state.get().session?.address).toBe(ALICE.address)
@@ -228,7 +231,7 @@ describe('startSiwx: a session kept in the cookie', () => {
   it('of another account is not used: it is ended and the visitor is asked to sign in', async () => {
     expect((await signInAs(BOB)).address).toBe(BOB.address)
     expect((await serverSession())?.address).toBe(BOB.address)
-    const { state, connect, prompted } = setup()
+    const { state, connect, prompted } = await setup()
     await connect()
     await prompted()
     expect(state.get()).toEqual({ status: 'signedOut', session: undefined })
@@ -260,7 +263,7 @@ describe('startSiwx: signOutOnDisconnect', () => {
 
 describe('startSiwx: stop', () => {
   it('stops following the account and the modal', async () => {
-    const { flow, foyer, wallet, connect, prompted, connected } = setup({ required: true })
+    const { flow, foyer, wallet, connect, prompted, connected } = await setup({ required: true })
     await connect()
     await prompted()
     flow.stop()

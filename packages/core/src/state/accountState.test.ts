@@ -2,7 +2,7 @@ import { createConfig, http, mock } from '@wagmi/core'
 import { expect, it } from 'vitest'
 import { devChainA } from '../networks/devChains'
 import { toViemChain } from '../networks/toViemChain'
-import { readAccountState } from './accountState'
+import { accountStateOf, DISCONNECTED, readAccountState } from './accountState'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chain = toViemChain(devChainA)
@@ -45,6 +45,7 @@ it('reports the account while restoring a remembered connection, as connecting',
     caipAddress: `eip155:31337:${address}`,
     chainId: 31337,
     connectorUid: undefined,
+    connectorId: undefined,
   })
 })
 
@@ -63,6 +64,7 @@ it('reports the connected account and its connector', () => {
     isConnected: true,
     address,
     connectorUid: connector.uid,
+    connectorId: 'mock',
   })
 })
 
@@ -74,4 +76,10 @@ it('reports a wallet that answered while wagmi still reconnects others as connec
     address,
     connectorUid: connector.uid,
   })
+})
+
+it('reads the state a server rendered with (no live connectors) without wagmi', () => {
+  const { config } = configWith('reconnecting', { restored: true })
+  expect(accountStateOf(config.state, [])).toEqual(readAccountState(config))
+  expect(accountStateOf({ ...config.state, status: 'disconnected' }, [])).toBe(DISCONNECTED)
 })

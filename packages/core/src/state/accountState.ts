@@ -1,5 +1,5 @@
 import type { CaipAddress } from '@foyer/protocol'
-import { type Config, getConnection } from '@wagmi/core'
+import type { Config, State } from '@wagmi/core'
 import type { Address } from 'viem'
 
 /** Connection status (docs/product.md). wagmi's `reconnecting` counts as connecting. */
@@ -17,33 +17,53 @@ export type AccountState = {
   chainId: number | undefined
   /** wagmi uid of the connector in use. */
   connectorUid: string | undefined
+  /** Id of the connector in use (e.g. `injected`, an EIP-6963 rdns, the embedded wallet's). */
+  connectorId: string | undefined
 }
 
-export function readAccountState(config: Config): AccountState {
-  const connection = getConnection(config)
-  const reconnecting = connection.status === 'reconnecting'
+export const DISCONNECTED: AccountState = {
+  status: 'disconnected',
+  isConnected: false,
+  address: undefined,
+  caipAddress: undefined,
+  chainId: undefined,
+  connectorUid: undefined,
+  connectorId: undefined,
+}
+
+/**
+ * The account in wagmi's connection state (as wagmi's `getConnection` reads it); `live` are the
+ * config's connectors (none for the state a server rendered with).
+ */
+export function accountStateOf(
+  state: Pick<State, 'status' | 'connections' | 'current'>,
+  live: readonly { uid: string }[],
+): AccountState {
+  const connection = state.current ? state.connections.get(state.current) : undefined
+  const reconnecting = state.status === 'reconnecting'
   // While reconnecting, wagmi lists each wallet that answered (its live connector) before it has
   // tried them all: that one is connected. A connection restored from storage, or the state a
   // server rendered with, has a stored copy of its connector: not connected until it answers.
-  const answered =
-    reconnecting && config.connectors.some((live) => live.uid === connection.connector?.uid)
-  const connected = connection.status === 'connected' || answered
-  const known = connected || (reconnecting && connection.address !== undefined)
-  const address = known ? connection.address : undefined
-  const chainId = known ? connection.chainId : undefined
-  const status: ConnectionStatus = connected
-    ? 'connected'
-    : connection.status === 'disconnected'
-      ? 'disconnected'
-      : 'connecting'
+  const answered = reconnecting && live.some((one) => one.uid === connection?.connector.uid)
+  const connected = state.status === 'connected' || answered
+  const known = connected || (reconnecting && connection?.accounts[0] !== undefined)
+  if (state.status === 'disconnected') return DISCONNECTED
+  const address = known ? connection?.accounts[0] : undefined
+  const chainId = known ? connection?.chainId : undefined
   return {
-    status,
+    status: connected ? 'connected' : 'connecting',
     isConnected: connected,
     address,
     caipAddress: address && chainId ? `eip155:${chainId}:${address}` : undefined,
     chainId,
-    connectorUid: connected ? connection.connector?.uid : undefined,
+    connectorUid: connected ? connection?.connector.uid : undefined,
+    connectorId: connected ? connection?.connector.id : undefined,
   }
+}
+
+/** The account in a wagmi config's connection state. */
+export function readAccountState(config: Config): AccountState {
+  return accountStateOf(config.state, config.connectors)
 }
 
 export function sameAccountState(a: AccountState, b: AccountState): boolean {

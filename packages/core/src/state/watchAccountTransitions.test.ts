@@ -5,19 +5,12 @@ import { createRouter } from '../router/createRouter'
 import type { ViewName } from '../router/views'
 import type { ConnectFlow } from '../signIn/connectFlow'
 import { createStore } from '../store/createStore'
-import type { AccountState } from './accountState'
+import { type AccountState, DISCONNECTED } from './accountState'
 import type { NetworkState } from './networkState'
 import { watchAccountTransitions } from './watchAccountTransitions'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const disconnected: AccountState = {
-  status: 'disconnected',
-  isConnected: false,
-  address: undefined,
-  caipAddress: undefined,
-  chainId: undefined,
-  connectorUid: undefined,
-}
+const disconnected: AccountState = DISCONNECTED
 const connected: AccountState = {
   status: 'connected',
   isConnected: true,
@@ -25,6 +18,7 @@ const connected: AccountState = {
   caipAddress: `eip155:31337:${address}`,
   chainId: 31337,
   connectorUid: 'embedded-uid',
+  connectorId: 'foyerEmbedded',
 }
 
 const stops: (() => void)[] = []

@@ -33,8 +33,15 @@ export function signInSettled(signIn: Pick<SignIn, 'get' | 'subscribe'>): Promis
   })
 }
 
-/** Signs in with the listed wallet `id` (its row chosen) and waits until that is over. */
-export function signInWithWallet(foyer: Listed, id: string): Promise<SignInState> {
+/**
+ * Signs in with the listed wallet `id` (its row chosen, once wagmi is built and lists it) and
+ * waits until that is over.
+ */
+export async function signInWithWallet(
+  foyer: Listed & { wagmi: { load(): Promise<unknown> } },
+  id: string,
+): Promise<SignInState> {
+  await foyer.wagmi.load()
   foyer.signIn.wallet(walletRow(foyer, id))
   return signInSettled(foyer.signIn)
 }

@@ -8,8 +8,8 @@ import { relayFor } from './walletConnectRelay'
 
 type Deps = Omit<WalletConnectDeps, 'config' | 'relayUrl' | 'projectId' | 'metadata'> & {
   options: FoyerOptions
-  /** wagmi's config, once created (it lists the connector given here). */
-  config(): Config
+  /** wagmi's config, once built (it lists the connector given here). */
+  config(): Promise<Config>
 }
 
 /**
@@ -29,7 +29,7 @@ export function walletConnectSlot(deps: Deps): {
           const { startWalletConnect } = await import('./startWalletConnect')
           return startWalletConnect({
             ...relay,
-            config: deps.config(),
+            config: await deps.config(),
             metadata: deps.options.metadata ?? { name: globalThis.document?.title ?? 'Foyer' },
             router: deps.router,
             modal: deps.modal,
@@ -46,7 +46,7 @@ export function walletConnectSlot(deps: Deps): {
         load: async () => (await slot.load()).connectorFn,
         // A session is restored only when WalletConnect was the last connection.
         mayReconnect: async () =>
-          (await deps.config().storage?.getItem('recentConnectorId')) ===
+          (await (await deps.config()).storage?.getItem('recentConnectorId')) ===
           WALLETCONNECT_CONNECTOR_ID,
       })
     : undefined

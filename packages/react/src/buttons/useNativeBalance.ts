@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { getBalance } from 'wagmi/actions'
 import { useFoyer } from '../hooks/useFoyer'
 
@@ -10,16 +10,16 @@ export type NativeBalance =
 const PENDING: NativeBalance = { status: 'pending' }
 
 /**
- * The account's native balance for the connect button, read from the node through the Foyer
- * client's wagmi config (not wagmi's React context, which the button does not need). Read again
- * when the account or network changes and each time the modal closes (a send may have changed it).
- * `enabled` false: no request (the button does not show the balance).
+ * The account's native balance (the connect button, the Account view), read from the node
+ * through the Foyer client's wagmi config once built (not wagmi's React context, which the kit
+ * does not need). Read again when the account or network changes, each time the modal closes (a
+ * send may have changed it) and on `refresh()`. `enabled` false: no request.
  */
 export function useNativeBalance(
   address: `0x${string}` | undefined,
   chainId: number | undefined,
   enabled: boolean,
-): NativeBalance {
+): NativeBalance & { refresh(): void } {
   const foyer = useFoyer()
   const [balance, setBalance] = useState<NativeBalance>(PENDING)
   const [reads, setReads] = useState(0)
@@ -37,7 +37,9 @@ export function useNativeBalance(
   useEffect(() => {
     if (!enabled || !address || chainId === undefined) return
     let current = true
-    getBalance(foyer.wagmiConfig, { address, chainId })
+    foyer.wagmi
+      .load()
+      .then(({ config }) => getBalance(config, { address, chainId }))
       .then(({ value, decimals, symbol }) => {
         if (current) setBalance({ status: 'ready', value, decimals, symbol })
       })
@@ -55,5 +57,6 @@ export function useNativeBalance(
     setShownFor(`${address}:${chainId}`)
     setBalance(PENDING)
   }
-  return balance
+  const refresh = useCallback(() => setReads((count) => count + 1), [])
+  return { ...balance, refresh }
 }

@@ -1,19 +1,23 @@
 import type { Foyer } from '@foyer/core'
 import { createApiClient, createNames, type Names } from '@foyer/core/internal'
 import { useEffect, useSyncExternalStore } from 'react'
-import { useFoyer } from './useFoyer'
+import { useFoyer, useStore } from './useFoyer'
 
 const byFoyer = new WeakMap<Foyer, Names>()
 
-/** The names service of this Foyer client (made on first use); undefined without a server. */
+/**
+ * The names service of this Foyer client (made on first use, once wagmi is built); undefined
+ * until then and without a server.
+ */
 export function useNames(): Names | undefined {
   const foyer = useFoyer()
-  if (!foyer.apiUrl || !foyer.projectId) return undefined
+  const wagmi = useStore(foyer.wagmi).value
+  if (!foyer.apiUrl || !foyer.projectId || !wagmi) return undefined
   let names = byFoyer.get(foyer)
   if (!names) {
     names = createNames({
       api: createApiClient({ baseUrl: foyer.apiUrl, projectId: foyer.projectId }),
-      config: foyer.wagmiConfig,
+      config: wagmi.config,
       account: foyer.account,
       network: foyer.network,
       router: foyer.router,

@@ -1,12 +1,11 @@
 import type { Foyer, WagmiState } from '@foyer/core'
 import type { Locale } from '@foyer/protocol'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react'
-import { WagmiProvider } from 'wagmi'
+import { WagmiContext } from 'wagmi'
 import { FoyerContext, useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
 import type { StringsInput } from '../locale/en'
 import { loadTable } from '../locale/localeTables'
-import { Toasts } from '../ui/Toasts'
 import { whenLoadedAndIdle } from './whenIdle'
 
 type ModalModule = typeof import('../modal/Modal')
@@ -43,6 +42,7 @@ export type FoyerProviderProps = {
    * words of error codes under `errors`, code by code (the others stay English).
    */
   strings?: StringsInput
+  /** The QueryClient of wagmi's own hooks, for the app's components (the kit needs none). */
   queryClient?: QueryClient
   /**
    * The connection state the server rendered with (server rendering, with `ssr: true`): from
@@ -53,7 +53,11 @@ export type FoyerProviderProps = {
   children: ReactNode
 }
 
-/** Gives its children the Foyer client and wagmi; wagmi's own hooks work inside it. */
+/**
+ * Gives its children the Foyer client, and wagmi for the app's components that call wagmi's own
+ * hooks: the app's `wagmiConfig` (from `createWagmiConfig`, or its own) from the first render,
+ * else the config Foyer builds right after it; and the `queryClient` given.
+ */
 export function FoyerProvider({
   foyer,
   strings,
@@ -61,51 +65,57 @@ export function FoyerProvider({
   initialState,
   children,
 }: FoyerProviderProps) {
-  const [client] = useState(() => queryClient ?? new QueryClient())
-  const [value] = useState(() => ({ foyer, strings: strings ?? {} }))
-  // A server-rendered page (`ssr`): wagmi restores the state after hydration (initialState,
-  // then storage) and only then reconnects, in that order. Otherwise Foyer reconnects itself
-  // (the lazy connectors load their part when this device used it).
-  const { ssr, locale } = foyer
+  const [value] = useState(() => {
+    // A server-rendered page (`ssr`): the server and the hydrating render show initialState.
+    foyer.hydrate(initialState)
+    return { foyer, strings: strings ?? {} }
+  })
+  const wagmiConfig = useStore(foyer.wagmi).value?.config ?? foyer.wagmi.dappConfig
+  // After hydration: wagmi restores the state (with `ssr`: initialState, then storage) and
+  // reconnects (the lazy connectors load their part when this device used it).
+  const { locale } = foyer
   useEffect(() => {
-    if (!ssr) void foyer.reconnect()
-  }, [foyer, ssr])
+    void foyer.reconnect()
+  }, [foyer])
   // The language's table (its own chunk) loads at once: the button and toasts speak it early.
   useEffect(() => {
     void settleTable(locale)
   }, [locale])
   return (
-    <WagmiProvider config={foyer.wagmiConfig} initialState={initialState} reconnectOnMount={ssr}>
-      <QueryClientProvider client={client}>
+    <WagmiContext.Provider value={wagmiConfig}>
+      <QueryClientContext.Provider value={queryClient}>
         <FoyerContext.Provider value={value}>
           {children}
           <ModalMount />
-          <Toasts />
+          <ToastsMount />
         </FoyerContext.Provider>
-      </QueryClientProvider>
-    </WagmiProvider>
+      </QueryClientContext.Provider>
+    </WagmiContext.Provider>
   )
 }
 
 /**
  * Mounts the modal: its code loads at the first idle moment after the page has loaded, and at
  * the latest in the very call that opens it, however it is opened (the kit's button, the
- * `useFoyerModal()` hook, `foyer.open()`). Loaded on idle, it mounts closed in its standby
- * (hidden, laid out), so an open is one render and a style change. The code is awaited outside
- * React: a Suspense boundary would hold the reveal back by React's fallback throttle (300 ms).
+ * `useFoyerModal()` hook, `foyer.open()`); it waits for wagmi too (the wallets it lists). Loaded
+ * on idle, it mounts closed in its standby (hidden, laid out), so an open is one render and a
+ * style change. The code is awaited outside React: a Suspense boundary would hold the reveal back
+ * by React's fallback throttle (300 ms).
  */
 function ModalMount() {
   const foyer = useFoyer()
   const { open } = useStore(foyer.modal)
   const strings = useBaseStrings()
   const [, arrived] = useReducer((count: number) => count + 1, 0)
-  const { modal, router, locale } = foyer
+  const wagmiReady = useStore(foyer.wagmi).value !== undefined
+  const { modal, router, locale, wagmi } = foyer
   useEffect(() => {
     let live = true
     const start = () =>
-      loadModal()
-        .then((module) => module.loadView(router.get().view))
-        .catch(() => undefined)
+      Promise.all([
+        loadModal().then((module) => module.loadView(router.get().view)),
+        wagmi.load(),
+      ]).catch(() => undefined)
     const unsubscribe = modal.subscribe(() => {
       if (modal.get().open) void start()
     })
@@ -117,13 +127,13 @@ function ModalMount() {
       unsubscribe()
       cancel()
     }
-  }, [modal, router, locale])
+  }, [modal, router, locale, wagmi])
   // The modal shows in its language from its first frame: it waits for the table too.
-  const ready = loadedModal !== undefined && settledLocales.has(locale)
+  const ready = loadedModal !== undefined && settledLocales.has(locale) && wagmiReady
   useEffect(() => {
     if (!open || ready) return
     let live = true
-    Promise.all([loadModal(), settleTable(locale)]).then(
+    Promise.all([loadModal(), settleTable(locale), foyer.wagmi.load()]).then(
       () => live && arrived(),
       (error: unknown) => {
         foyer.logger.error('The modal failed to load', String(error))
@@ -138,4 +148,42 @@ function ModalMount() {
   }, [open, ready, locale, foyer, strings])
   const Modal = loadedModal
   return ready && Modal ? <Modal /> : null
+}
+
+let loadedToasts: ComponentType | undefined
+
+/**
+ * Mounts the toasts' live regions once their code has loaded: at the first idle moment (so that
+ * the regions exist before a toast is announced in them), or at once for a toast shown earlier.
+ */
+function ToastsMount() {
+  const foyer = useFoyer()
+  const { toast } = useStore(foyer.toasts)
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => {
+    if (loadedToasts) return
+    let live = true
+    const load = () =>
+      import('../ui/Toasts').then(
+        (module) => {
+          loadedToasts = module.Toasts
+          if (live) arrived()
+        },
+        // The next toast tries again.
+        () => undefined,
+      )
+    if (toast) {
+      void load()
+      return () => {
+        live = false
+      }
+    }
+    const cancel = whenLoadedAndIdle(() => void load())
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [toast])
+  const Toasts = loadedToasts
+  return Toasts ? <Toasts /> : null
 }

@@ -81,9 +81,10 @@ afterEach(async () => {
 /** Renders `view` in the provider, then connects the mock wallet (as after a reload). */
 async function show(view: React.ReactNode) {
   render(<FoyerProvider foyer={foyer}>{view}</FoyerProvider>)
-  const connector = foyer.wagmiConfig.connectors.find((candidate) => candidate.type === 'mock')
+  const { config } = await foyer.wagmi.load()
+  const connector = config.connectors.find((candidate) => candidate.type === 'mock')
   if (!connector) throw new Error('no mock connector')
-  await act(() => connect(foyer.wagmiConfig, { connector }))
+  await act(() => connect(config, { connector }))
 }
 
 describe('AccountView with the chain data API', () => {

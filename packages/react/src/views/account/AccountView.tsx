@@ -1,6 +1,6 @@
 import { EMBEDDED_CONNECTOR_ID } from '@foyer/core/internal'
 import { useEffect } from 'react'
-import { useBalance, useConnection } from 'wagmi'
+import { useNativeBalance } from '../../buttons/useNativeBalance'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useAccountTarget } from '../../hooks/useAccountTarget'
 import { useCopy } from '../../hooks/useCopy'
@@ -38,11 +38,7 @@ export function AccountView() {
   const cachedName = useAccountName(address, coinType)
   // The native balance from the node itself: it needs no server. The RPC transport already
   // retries (docs/product.md); a read it gave up on says so at once, and Refresh asks again.
-  const balance = useBalance({
-    address,
-    chainId,
-    query: { enabled: Boolean(address), retry: false },
-  })
+  const balance = useNativeBalance(address, chainId, true)
 
   useEffect(() => {
     if (!data || !target) return
@@ -96,17 +92,17 @@ export function AccountView() {
             data={data}
             onRefresh={() => {
               void data.refresh()
-              void balance.refetch()
+              balance.refresh()
             }}
           />
         )}
-        <p className="balance" data-testid="foyer-balance" aria-busy={balance.isPending}>
+        <p className="balance" data-testid="foyer-balance" aria-busy={balance.status === 'pending'}>
           <span className="visually-hidden">
-            {strings.balance}: {balance.isPending ? strings.loading : ''}
+            {strings.balance}: {balance.status === 'pending' ? strings.loading : ''}
           </span>
-          {balance.data ? (
-            `${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
-          ) : balance.isError ? (
+          {balance.status === 'ready' ? (
+            `${formatBalance(balance.value, balance.decimals)} ${balance.symbol}`
+          ) : balance.status === 'error' ? (
             strings.balanceUnavailable
           ) : (
             <SkeletonText width="5em" />
@@ -147,9 +143,9 @@ export function AccountView() {
 function EmbeddedAccount() {
   const foyer = useFoyer()
   const strings = useStrings()
-  const { connector } = useConnection()
+  const { connectorId } = useStore(foyer.account)
   const user = useEmbeddedUser()
-  if (connector?.id !== EMBEDDED_CONNECTOR_ID || !user.address) return null
+  if (connectorId !== EMBEDDED_CONNECTOR_ID || !user.address) return null
   return (
     <>
       {user.socialProvider && (

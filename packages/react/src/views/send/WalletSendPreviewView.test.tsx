@@ -69,9 +69,10 @@ describe('WalletSend → WalletSendPreview (against anvil)', () => {
         <CurrentView />
       </FoyerProvider>,
     )
-    const connector = foyer.wagmiConfig.connectors.find((candidate) => candidate.type === 'mock')
+    const { config } = await foyer.wagmi.load()
+    const connector = config.connectors.find((candidate) => candidate.type === 'mock')
     if (!connector) throw new Error('no mock connector')
-    await act(() => connect(foyer.wagmiConfig, { connector }))
+    await act(() => connect(config, { connector }))
     act(() => foyer.router.reset('Account'))
 
     await user.click(await screen.findByTestId('foyer-feature-send'))

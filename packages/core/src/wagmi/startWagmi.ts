@@ -1,0 +1,79 @@
+import { FoyerError } from '@foyer/protocol'
+import {
+  ConnectorAlreadyConnectedError,
+  type CreateConnectorFn,
+  connect,
+  disconnect,
+  getChainId,
+  hydrate,
+  reconnect,
+  switchChain,
+} from '@wagmi/core'
+import type { ConnectorsStore } from '../connectors/createConnectorsStore'
+import { resolveWagmiConfig } from '../connectors/resolveWagmiConfig'
+import type { FoyerOptions } from '../foyerOptions'
+import type { Network } from '../networks/network'
+import { type AccountState, readAccountState } from '../state/accountState'
+import { type NetworkState, readNetworkState } from '../state/networkState'
+import { watchWagmi } from '../state/watchWagmi'
+import type { Store } from '../store/createStore'
+import { followConnectors } from './followConnectors'
+import type { WagmiRuntime } from './wagmiEngine'
+
+export type WagmiDeps = {
+  options: Pick<FoyerOptions, 'wagmiConfig' | 'ssr' | 'wagmiStorage' | 'storage'>
+  networks: readonly Network[]
+  /** Foyer's lazy connectors (embedded wallet, WalletConnect) and the dapp's `connectors`. */
+  connectors: readonly CreateConnectorFn[]
+  account: Store<AccountState>
+  network: Store<NetworkState>
+  connectorsStore: ConnectorsStore
+}
+
+/**
+ * Builds wagmi (after the page's first render; this module is its own chunk): the config with
+ * Foyer's connectors, the account, network and connector stores following it, and the actions
+ * Foyer's flows call.
+ */
+export function startWagmi(deps: WagmiDeps): WagmiRuntime {
+  const { account, network, networks } = deps
+  const wagmi = resolveWagmiConfig(deps.options, networks, deps.connectors)
+  const { config, ssr } = wagmi
+  // Without `ssr` wagmi has read its storage already (the chain last used); with it, the stores
+  // keep what the server rendered with until `reconnect` hydrates wagmi.
+  if (!ssr) {
+    account.set(readAccountState(config))
+    network.set(readNetworkState(networks, account.get(), getChainId(config)))
+  }
+  const stops = [
+    followConnectors(config, deps.connectorsStore),
+    watchWagmi({ config, networks, account, network, onConnector: deps.connectorsStore.remember }),
+  ]
+  return {
+    config,
+    async connect(connectorUid) {
+      const connector = config.connectors.find((candidate) => candidate.uid === connectorUid)
+      if (!connector) throw new FoyerError('FAILED_TO_CONNECT', { details: connectorUid })
+      try {
+        await connect(config, { connector })
+      } catch (error) {
+        if (!(error instanceof ConnectorAlreadyConnectedError)) throw error
+      }
+    },
+    async switchChain(chainId) {
+      await switchChain(config, { chainId })
+    },
+    disconnect: () => disconnect(config),
+    async reconnect(initialState) {
+      if (!ssr) {
+        await reconnect(config)
+        return
+      }
+      await hydrate(config, { initialState, reconnectOnMount: true }).onMount()
+    },
+    release() {
+      for (const stop of stops) stop()
+      wagmi.release()
+    },
+  }
+}

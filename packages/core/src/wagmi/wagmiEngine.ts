@@ -1,0 +1,28 @@
+import type { Config, State } from '@wagmi/core'
+import type { LazySlot } from '../state/createLazySlot'
+
+/** wagmi once Foyer has built it (after the page's first render): its config. */
+export interface WagmiEngine {
+  /** wagmi's config: the one Foyer built, or the dapp's own (`wagmiConfig`) with Foyer's connectors. */
+  readonly config: Config
+}
+
+/** What Foyer's flows ask of wagmi (the code that calls wagmi's actions loads with it). */
+export interface WagmiRuntime extends WagmiEngine {
+  /** Connects the connector with this uid; resolves when it is connected (or already was). */
+  connect(connectorUid: string): Promise<void>
+  switchChain(chainId: number): Promise<void>
+  disconnect(): Promise<void>
+  /**
+   * Restores the last connection: with `ssr`, first the state the server rendered with, then
+   * storage (as wagmi's provider does after hydration); then wagmi's reconnect.
+   */
+  reconnect(initialState: State | undefined): Promise<void>
+  /** Stops following wagmi and undoes what Foyer did to a dapp's config. */
+  release(): void
+}
+
+export type WagmiSlot = LazySlot<WagmiEngine> & {
+  /** The dapp's own wagmi config (the `wagmiConfig` option), known from the start. */
+  readonly dappConfig: Config | undefined
+}
