@@ -52,6 +52,18 @@ export const ensDeploymentSchema = z.object({
 export type EnsDeployment = z.infer<typeof ensDeploymentSchema>
 
 /**
+ * The ERC-4337 contracts of a chain (`@account-abstraction/contracts` 0.8): EntryPoint 0.8 at its
+ * canonical address, the SimpleAccount factory (one owner key per account, deployed with its
+ * first user operation) and Simple7702Account, the code an EOA delegates to with EIP-7702.
+ */
+export const smartAccountsDeploymentSchema = z.object({
+  entryPoint: evmAddressSchema,
+  simpleAccountFactory: evmAddressSchema,
+  simple7702Account: evmAddressSchema,
+})
+export type SmartAccountsDeployment = z.infer<typeof smartAccountsDeploymentSchema>
+
+/**
  * The contracts deployed on one chain, and where that chain answers JSON-RPC. `priceOracle` is
  * the FoyerPriceOracle the embedded price source reads (`priceOf(asset, currency)`, 8 decimals,
  * asset `0x0…0` is the native coin).
@@ -63,6 +75,7 @@ export const chainDeploymentSchema = z.object({
   priceOracle: evmAddressSchema.optional(),
   collectibles: z.array(collectibleDeploymentSchema).optional(),
   ens: ensDeploymentSchema.optional(),
+  smartAccounts: smartAccountsDeploymentSchema.optional(),
 })
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>
 

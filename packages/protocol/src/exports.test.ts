@@ -274,6 +274,7 @@ it('exports of @foyer/protocol', async () => {
       "siwxNonceResponseSchema",
       "siwxSessionSchema",
       "siwxVerifyRequestSchema",
+      "smartAccountsDeploymentSchema",
       "socialCallbackRequestSchema",
       "socialFormCallbackSchema",
       "socialProviderSchema",

@@ -26,6 +26,8 @@ export {
   devCollectiblesBaseUri,
   type EnsDeployment,
   ensDeploymentSchema,
+  type SmartAccountsDeployment,
+  smartAccountsDeploymentSchema,
   type TokenDeployment,
   tokenDeploymentSchema,
 } from './deployments'

@@ -12,6 +12,7 @@ import { foyerPriceOracleAbi } from '../contracts/foyerPriceOracleArtifact'
 import { foyerTokenAbi, foyerTokenBytecode } from '../contracts/foyerTokenArtifact'
 import { tempDir } from '../test/tempDir'
 import { activity, clientFor, testChain } from '../test/testChain'
+import { accountAbstractionAddresses } from './deployAccountAbstraction'
 import { deployDevContracts } from './deployDevContracts'
 import { devCollectibleIds } from './devCollectibles'
 import { COLLECTIBLE_NONCE, devContractAddress, PRICE_ORACLE_NONCE } from './devContractAddress'
@@ -48,9 +49,11 @@ describe('deployDevContracts', () => {
         gatewayUrl: 'http://localhost:8787/v1/names/ccip/{sender}/{data}.json',
         gatewaySigner: DEV_NAMES_GATEWAY_SIGNER,
       },
+      smartAccounts: accountAbstractionAddresses(),
     })
-    // Four deployments and six prices; the base URI came with the constructor.
-    expect((await activity(anvil)).nonce).toBe(10)
+    // Four deployments, six prices (the base URI came with the constructor) and the three
+    // ERC-4337 contracts through the CREATE2 factory.
+    expect((await activity(anvil)).nonce).toBe(13)
   })
 
   it('funds every test account with 10,000 of each token', async () => {

@@ -15,6 +15,7 @@ import {
   foyerPriceOracleBytecode,
 } from '../contracts/foyerPriceOracleArtifact'
 import { foyerTokenAbi, foyerTokenBytecode } from '../contracts/foyerTokenArtifact'
+import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployEns } from './deployEns'
 import { deployerSession } from './deployerSession'
 import { DEV_COLLECTIBLES } from './devCollectibles'
@@ -47,7 +48,8 @@ export interface DeployDevContractsOptions {
  * base URI. Idempotent: contracts already at their address are checked and left alone, prices
  * and a base URI already right cost no transaction, so a chain resumed from its state file keeps
  * its contracts and balances; a resumed chain whose prices or base URI differ is corrected.
- * Then the ENS contracts (names in other apps), by their own deployer: see {@link deployEns}.
+ * Then the ENS contracts (names in other apps), by their own deployer: see {@link deployEns};
+ * and the ERC-4337 contracts at their CREATE2 addresses: see {@link deployAccountAbstraction}.
  */
 export async function deployDevContracts({
   chainId,
@@ -120,6 +122,8 @@ export async function deployDevContracts({
     zone: namesZone,
     ...(namesGatewaySigner ? { gatewaySigner: namesGatewaySigner } : {}),
   })
+  // Last: the deployer's CREATE2 transactions never move an address fixed by its nonce.
+  const smartAccounts = await deployAccountAbstraction(session)
   return {
     chainId,
     rpcUrl,
@@ -134,5 +138,6 @@ export async function deployDevContracts({
       },
     ],
     ens,
+    smartAccounts,
   }
 }

@@ -46,8 +46,8 @@ describe('startDevChains', () => {
     try {
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
-      // Four contracts and six prices, all from the first start.
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(10)
+      // Four contracts, six prices and the three ERC-4337 contracts, all from the first start.
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(13)
     } finally {
       await second.stop()
     }
