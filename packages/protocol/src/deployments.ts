@@ -54,12 +54,15 @@ export type EnsDeployment = z.infer<typeof ensDeploymentSchema>
 /**
  * The ERC-4337 contracts of a chain (`@account-abstraction/contracts` 0.8): EntryPoint 0.8 at its
  * canonical address, the SimpleAccount factory (one owner key per account, deployed with its
- * first user operation) and Simple7702Account, the code an EOA delegates to with EIP-7702.
+ * first user operation), Simple7702Account, the code an EOA delegates to with EIP-7702, and
+ * FoyerPaymaster.
  */
 export const smartAccountsDeploymentSchema = z.object({
   entryPoint: evmAddressSchema,
   simpleAccountFactory: evmAddressSchema,
   simple7702Account: evmAddressSchema,
+  /** Pays the gas of operations the paymaster's signer (the server, within the policy) approved. */
+  paymaster: evmAddressSchema,
 })
 export type SmartAccountsDeployment = z.infer<typeof smartAccountsDeploymentSchema>
 

@@ -29,3 +29,11 @@ export const deployerAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, { add
 export const namesDeployerAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
   addressIndex: 101,
 })
+
+/**
+ * The dev key that approves gas sponsorship (FoyerPaymaster's signer on the dev chains): index
+ * 102 of the test mnemonic. A real chain's paymaster names the operator's own key.
+ */
+export const devPaymasterSigner: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
+  addressIndex: 102,
+})

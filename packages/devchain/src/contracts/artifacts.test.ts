@@ -4,6 +4,7 @@ import { DEV_CONTRACT_SOURCES } from './devContractSources'
 import * as collectible from './foyerCollectibleArtifact'
 import * as ensRegistry from './foyerEnsRegistryArtifact'
 import * as offchainResolver from './foyerOffchainResolverArtifact'
+import * as paymaster from './foyerPaymasterArtifact'
 import * as oracle from './foyerPriceOracleArtifact'
 import * as token from './foyerTokenArtifact'
 import * as universalResolver from './foyerUniversalResolverArtifact'
@@ -40,6 +41,11 @@ const artifacts: Record<string, { abi: unknown; bytecode: string; compilerVersio
     bytecode: universalResolver.foyerUniversalResolverBytecode,
     compilerVersion: universalResolver.foyerUniversalResolverCompilerVersion,
   },
+  FoyerPaymaster: {
+    abi: paymaster.foyerPaymasterAbi,
+    bytecode: paymaster.foyerPaymasterBytecode,
+    compilerVersion: paymaster.foyerPaymasterCompilerVersion,
+  },
 }
 
 const source = { sourceName: 'Test.sol', contractName: 'Test' }
@@ -65,6 +71,15 @@ describe('contract artifacts', () => {
   it('reports compiler errors with their messages', () => {
     expect(() => compileSource('pragma solidity 0.8.37; contract Test { oops }', source)).toThrow(
       /Test.sol did not compile cleanly:[\s\S]*ParserError/,
+    )
+  })
+
+  it('reads imports from the installed packages, and names one it cannot find', () => {
+    const importing =
+      '// SPDX-License-Identifier: MIT\npragma solidity 0.8.37;\n' +
+      'import "@nowhere/contracts/Missing.sol";\ncontract Test {}'
+    expect(() => compileSource(importing, source)).toThrow(
+      /@nowhere\/contracts\/Missing.sol is not in an installed package/,
     )
   })
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import solc from 'solc'
 import type { Abi, Hex } from 'viem'
 import type { ContractSource } from './devContractSources'
@@ -18,6 +20,20 @@ export interface CompiledContract {
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
+}
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Reads an imported file from the installed packages (`@account-abstraction/contracts/…`,
+ * `@openzeppelin/contracts/…`), as solc asks for each import.
+ */
+function importFromPackages(path: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') }
+  } catch {
+    return { error: `${path} is not in an installed package` }
+  }
 }
 
 /** Compiles one contract of this folder with solc-js (offline, ~1 s including the compiler). */
@@ -42,7 +58,9 @@ export function compileSource(
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const output = JSON.parse(
+    solc.compile(JSON.stringify(input), { import: importFromPackages }),
+  ) as SolcOutput
   const problems = (output.errors ?? []).filter((entry) => entry.severity !== 'info')
   if (problems.length > 0) {
     throw new Error(

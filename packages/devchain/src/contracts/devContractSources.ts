@@ -46,4 +46,10 @@ export const DEV_CONTRACT_SOURCES: readonly ContractSource[] = [
     artifactFile: 'foyerUniversalResolverArtifact.ts',
     exportPrefix: 'foyerUniversalResolver',
   },
+  {
+    sourceName: 'FoyerPaymaster.sol',
+    contractName: 'FoyerPaymaster',
+    artifactFile: 'foyerPaymasterArtifact.ts',
+    exportPrefix: 'foyerPaymaster',
+  },
 ]

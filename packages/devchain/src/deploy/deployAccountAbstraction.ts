@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
 import type { SmartAccountsDeployment } from '@foyer/protocol'
 import { type Address, concat, encodeAbiParameters, getContractAddress, type Hex } from 'viem'
+import { devPaymasterSigner } from '../accounts/testAccounts'
+import { foyerPaymasterAbi, foyerPaymasterBytecode } from '../contracts/foyerPaymasterArtifact'
 import type { DeployerSession } from './deployerSession'
 
 /**
@@ -31,8 +33,11 @@ type Creation = { salt: Hex; code: Hex }
 const at = ({ salt, code }: Creation): Address =>
   getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: code })
 
-/** Each contract's salt and creation code (with its constructor arguments), in deployment order. */
-function creations(): Record<keyof SmartAccountsDeployment, Creation> {
+/**
+ * Each contract's salt and creation code (with its constructor arguments), in deployment order;
+ * the paymaster's owner is `owner`.
+ */
+function creations(owner: Address): Record<keyof SmartAccountsDeployment, Creation> {
   const entryPoint = { salt: ENTRY_POINT_SALT, code: bytecodeOf('EntryPoint') }
   const factoryArgs = encodeAbiParameters([{ type: 'address' }], [at(entryPoint)])
   return {
@@ -42,32 +47,46 @@ function creations(): Record<keyof SmartAccountsDeployment, Creation> {
       code: concat([bytecodeOf('SimpleAccountFactory'), factoryArgs]),
     },
     simple7702Account: { salt: ZERO_SALT, code: bytecodeOf('Simple7702Account') },
+    paymaster: {
+      salt: ZERO_SALT,
+      code: concat([
+        foyerPaymasterBytecode,
+        encodeAbiParameters([{ type: 'address' }, { type: 'address' }], [at(entryPoint), owner]),
+      ]),
+    },
   }
 }
 
-/** Where {@link deployAccountAbstraction} puts the contracts: the same on every chain. */
-export function accountAbstractionAddresses(): SmartAccountsDeployment {
-  const { entryPoint, simpleAccountFactory, simple7702Account } = creations()
+/**
+ * Where {@link deployAccountAbstraction} puts the contracts: the same on every chain (the
+ * paymaster's for the same owner).
+ */
+export function accountAbstractionAddresses(owner: Address): SmartAccountsDeployment {
+  const { entryPoint, simpleAccountFactory, simple7702Account, paymaster } = creations(owner)
   return {
     entryPoint: at(entryPoint),
     simpleAccountFactory: at(simpleAccountFactory),
     simple7702Account: at(simple7702Account),
+    paymaster: at(paymaster),
   }
 }
 
 /**
  * Deploys the ERC-4337 contracts through the CREATE2 factory (the session's deployer sends each
- * one transaction), each only when no code is at its address: idempotent, and a chain resumed
- * from its state keeps them.
+ * one transaction, and owns the paymaster), each only when no code is at its address; then names
+ * the paymaster's signer. Idempotent: a chain resumed from its state keeps them and costs no
+ * transaction.
  */
 export async function deployAccountAbstraction(
   session: DeployerSession,
+  paymasterSigner: Address = devPaymasterSigner.address,
 ): Promise<SmartAccountsDeployment> {
   const factory = await session.client.getCode({ address: CREATE2_DEPLOYER })
   if (!factory || factory === '0x') {
     throw new Error(`Chain ${session.chainId} has no CREATE2 factory at ${CREATE2_DEPLOYER}`)
   }
-  for (const [name, creation] of Object.entries(creations())) {
+  const owner = session.account.address
+  for (const [name, creation] of Object.entries(creations(owner))) {
     const address = at(creation)
     const existing = await session.client.getCode({ address })
     if (!existing || existing === '0x') {
@@ -83,5 +102,35 @@ export async function deployAccountAbstraction(
       }
     }
   }
-  return accountAbstractionAddresses()
+  const deployment = accountAbstractionAddresses(owner)
+  await syncPaymaster(session, deployment, paymasterSigner)
+  return deployment
+}
+
+/**
+ * The paymaster's signer as it should be; no transaction when it is. Its deposit at the
+ * EntryPoint is left to whoever sponsors: the deployment transfers no value (the indexer tests
+ * count every native transfer from genesis).
+ */
+async function syncPaymaster(
+  session: DeployerSession,
+  { paymaster }: SmartAccountsDeployment,
+  signer: Address,
+): Promise<void> {
+  const { client } = session
+  const current = await client.readContract({
+    address: paymaster,
+    abi: foyerPaymasterAbi,
+    functionName: 'signer',
+  })
+  if (current.toLowerCase() !== signer.toLowerCase()) {
+    await session.transact('Naming the paymaster signer', (wallet) =>
+      wallet.writeContract({
+        address: paymaster,
+        abi: foyerPaymasterAbi,
+        functionName: 'setSigner',
+        args: [signer],
+      }),
+    )
+  }
 }

@@ -49,11 +49,11 @@ describe('deployDevContracts', () => {
         gatewayUrl: 'http://localhost:8787/v1/names/ccip/{sender}/{data}.json',
         gatewaySigner: DEV_NAMES_GATEWAY_SIGNER,
       },
-      smartAccounts: accountAbstractionAddresses(),
+      smartAccounts: accountAbstractionAddresses(deployerAccount.address),
     })
-    // Four deployments, six prices (the base URI came with the constructor) and the three
-    // ERC-4337 contracts through the CREATE2 factory.
-    expect((await activity(anvil)).nonce).toBe(13)
+    // Four deployments, six prices (the base URI came with the constructor), the four ERC-4337
+    // contracts through the CREATE2 factory and the paymaster's signer.
+    expect((await activity(anvil)).nonce).toBe(15)
   })
 
   it('funds every test account with 10,000 of each token', async () => {

@@ -46,8 +46,9 @@ describe('startDevChains', () => {
     try {
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
-      // Four contracts, six prices and the three ERC-4337 contracts, all from the first start.
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(13)
+      // Four contracts, six prices, the four ERC-4337 contracts and the paymaster's signer, all
+      // from the first start.
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(15)
     } finally {
       await second.stop()
     }

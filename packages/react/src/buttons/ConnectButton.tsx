@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { useBaseStrings, useFoyer, useStore } from '../hooks/useFoyer'
+import { useNativeBalance } from '../hooks/useNativeBalance'
 import { preloadModal } from '../provider/FoyerProvider'
 import { formatBalance, truncateAddress } from '../ui/format'
 import { Identicon } from '../ui/Identicon'
@@ -16,7 +17,6 @@ import {
   type Responsive,
   sizeClass,
 } from './buttonStatus'
-import { useNativeBalance } from './useNativeBalance'
 
 export type { AccountStatus, ChainStatus, Responsive } from './buttonStatus'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getBalance } from 'wagmi/actions'
-import { useFoyer } from '../hooks/useFoyer'
+import { useFoyer } from './useFoyer'
 
 export type NativeBalance =
   | { status: 'pending' }
