@@ -63,7 +63,9 @@ test('the approval card names the network, decodes the request, follows the them
   const details = send.getByRole('region', { name: 'Details' })
   await expect(details).toContainText(RECIPIENT)
   await expect(details).toContainText('0.01 ETH')
-  await expect(details).toContainText('Max network fee')
+  // The visitor's smart account sends it; the dev project's paymaster pays the gas.
+  await expect(details).toContainText('Network fee')
+  await expect(details).toContainText('Paid by the app')
   await expectNoAxeViolations(page, FRAME)
   await send.getByRole('button', { name: 'Approve: Send ETH' }).click()
   await expect(page.getByTestId('transaction-hash')).toContainText('Confirmed', { timeout: 20_000 })

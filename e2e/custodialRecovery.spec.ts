@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Address } from 'viem'
 import { demo } from './demo'
 import {
   declineProtection,
@@ -10,6 +11,7 @@ import {
   signAndVerify,
   signInOnNewDevice,
   signInWithCode,
+  smartAccountOf,
 } from './embedded'
 import { expect, test } from './fixtures'
 import { nextMail } from './mailbox'
@@ -113,7 +115,9 @@ test('with the operator’s custodian, another browser restores the wallet after
       0,
       API_URL,
     )
-    expect(notice.text).toContain(address)
+    // The notice names the wallet's key; the visitor's address is the smart account it owns.
+    const key = notice.text.match(/Your wallet (0x[0-9a-fA-F]{40})/)?.[1] as Address | undefined
+    expect(key && (await smartAccountOf(key))).toBe(address)
     // Still no method of the visitor's own: this page offers one too.
     await declineProtection(device)
     await signAndVerify(device, address)

@@ -1,9 +1,29 @@
-import { EMAIL_LOGIN_COOLDOWN_MS } from '@foyer/protocol'
+import { EMAIL_LOGIN_COOLDOWN_MS, foyerAccountFactoryAbi } from '@foyer/protocol'
 import { expect, type Page } from '@playwright/test'
-import { type Address, verifyMessage } from 'viem'
+import type { Address } from 'viem'
 import { demo } from './demo'
 import { lastMailId, nextCode, nextMail } from './mailbox'
-import { API_URL } from './stack'
+import { publicClient } from './publicClient'
+import { API_URL, CHAIN_A_ID } from './stack'
+
+/**
+ * The smart account `owner` (an embedded wallet's key) has on dev chain A: its FoyerAccount
+ * factory's counterfactual address, deployed or not.
+ */
+export async function smartAccountOf(owner: Address): Promise<Address> {
+  const { chains } = (await (await fetch(`${API_URL}/dev/deployments`)).json()) as {
+    chains: { chainId: number; smartAccounts?: { foyerAccountFactory: Address } }[]
+  }
+  const factory = chains.find((chain) => chain.chainId === CHAIN_A_ID)?.smartAccounts
+    ?.foyerAccountFactory
+  if (!factory) throw new Error('No FoyerAccount factory on dev chain A')
+  return publicClient(CHAIN_A_ID).readContract({
+    address: factory,
+    abi: foyerAccountFactoryAbi,
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+}
 
 /** A new, unique email address. */
 export const newEmail = (label: string) =>
@@ -95,7 +115,7 @@ export async function signInOnNewDevice(
  */
 export async function approveInFrame(
   page: Page,
-  title: 'Approve transaction' | 'Sign message' = 'Approve transaction',
+  title: 'Approve transaction' | 'Sign message' | `Approve ${number} calls` = 'Approve transaction',
 ) {
   await expect(demo(page).dialog(title)).toBeVisible()
   await walletFrame(page)
@@ -103,13 +123,17 @@ export async function approveInFrame(
     .click()
 }
 
-/** Signs the demo's message, approving in the frame; the signature must be `address`'s. */
-export async function signAndVerify(page: Page, address: Address) {
+/**
+ * Signs the demo's message, approving in the frame; the signature must be `address`'s, checked
+ * on the dev chain: an embedded visitor's smart account signs by ERC-1271, wrapped in ERC-6492
+ * until the account is deployed (viem's check deploys nothing).
+ */
+export async function signAndVerify(page: Page, address: Address, chainId = CHAIN_A_ID) {
   await page.getByRole('button', { name: 'Sign message' }).click()
   await approveInFrame(page, 'Sign message')
   const signature = page.getByTestId('signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
-  const valid = await verifyMessage({
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130,}$/)
+  const valid = await publicClient(chainId).verifyMessage({
     address,
     message: 'Hello from Foyer',
     signature: (await signature.textContent()) as `0x${string}`,

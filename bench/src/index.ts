@@ -12,6 +12,11 @@ import {
 import type { JsSizes } from './jsSizes'
 import { oneFrameBench, oneFrameTable } from './oneFrameBench'
 import { relayFanoutBench, relayFanoutTable } from './relayFanout'
+import {
+  type SmartAccountCallsResult,
+  smartAccountCallsBench,
+  smartAccountCallsTable,
+} from './smartAccountCalls'
 
 const sizes = await bundleBench()
 console.log('')
@@ -27,6 +32,11 @@ console.log('')
 const balance = await failureOf<BalanceApiResult>(balanceApiBench, 'balance endpoint')
 console.log('')
 const indexer = await failureOf<IndexerCatchUpResult>(indexerCatchUpBench, 'indexer catch-up')
+console.log('')
+const smartAccounts = await failureOf<SmartAccountCallsResult>(
+  smartAccountCallsBench,
+  'smart-account calls',
+)
 
 const size = (name: string) => {
   const value = sizes.get(name)
@@ -73,13 +83,16 @@ console.log(`\n${apiRatiosTable(apiRatios)}`)
 console.log(`\n${balanceApiTable(balance)}`)
 
 console.log(`\n${indexerCatchUpTable(indexer)}`)
+
+console.log(`\n${smartAccountCallsTable(smartAccounts)}`)
 // Goals print PASS or FAIL (OVER for the JS budget) and never fail the run: figures on a shared
 // machine vary, and none of them is a hard budget. What fails it (exit 1) is a wrong answer: a
-// bench that could not measure, a wrong balance or index.
+// bench that could not measure, a wrong balance or index, a failed or unpaid user operation.
 if (
   apiRatios instanceof Error ||
   balance instanceof Error ||
   indexer instanceof Error ||
+  smartAccounts instanceof Error ||
   [...indexer.runs.values()].some((run) => run instanceof Error)
 ) {
   // A wrong answer or index is a failure, not a figure.

@@ -21,4 +21,35 @@ describe('the npm start banner', () => {
     const on = banner({ ...input, custodianUrl: 'http://127.0.0.1:8790' })
     expect(on).toMatch(/ {2}custodian +http:\/\/127\.0\.0\.1:8790 {2}\(custodial email recovery ON/)
   })
+
+  it('shows each chain’s bundler under it: the dev one, the operator’s, or none', () => {
+    const lines = banner({
+      ...input,
+      chains: [
+        {
+          chainId: 31337,
+          rpcUrl: 'http://127.0.0.1:8545',
+          stateFile: '.data/anvil-31337.json',
+          bundler: { url: 'http://127.0.0.1:40001', dev: true },
+        },
+        {
+          chainId: 31338,
+          rpcUrl: 'http://127.0.0.1:8546',
+          stateFile: '.data/anvil-31338.json',
+          bundler: { url: 'https://bundler.example/rpc', dev: false },
+        },
+        { chainId: 1, rpcUrl: 'https://eth.example' },
+      ],
+    })
+      .split('\n')
+      .filter((line) => /^ {2}(chain|bundler) /.test(line))
+      .map((line) => line.replace(/ +/g, ' ').trim())
+    expect(lines).toEqual([
+      'chain A http://127.0.0.1:8545 (chain id 31337, anvil, state in .data/anvil-31337.json)',
+      'bundler A http://127.0.0.1:40001 (ERC-4337 for chain id 31337, dev bundler, alto)',
+      'chain B http://127.0.0.1:8546 (chain id 31338, anvil, state in .data/anvil-31338.json)',
+      'bundler B https://bundler.example/rpc (ERC-4337 for chain id 31338, CHAIN_BUNDLER_URLS)',
+      'chain C https://eth.example (chain id 1, external)',
+    ])
+  })
 })

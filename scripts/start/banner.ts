@@ -12,7 +12,16 @@ export interface BannerInput {
   custodianUrl?: string | undefined
   /** The dev project the demo uses (its id is public: it is in every request). */
   projectId: string
-  chains: { chainId: number; rpcUrl: string; stateFile?: string }[]
+  /**
+   * The chains; `stateFile`: an anvil started here. `bundler`: the chain's ERC-4337 bundler,
+   * `dev` when `npm start` runs it (alto), else the operator's (CHAIN_BUNDLER_URLS).
+   */
+  chains: {
+    chainId: number
+    rpcUrl: string
+    stateFile?: string | undefined
+    bundler?: { url: string; dev: boolean } | undefined
+  }[]
   deployments: Deployments
   database: string
   dataDir: string
@@ -44,6 +53,13 @@ export function banner(input: BannerInput): string {
       `chain ${chainLetter(index)}`,
       `${chain.rpcUrl}  (chain id ${chain.chainId}, ${how})`,
     ])
+    if (chain.bundler) {
+      const which = chain.bundler.dev ? 'dev bundler, alto' : 'CHAIN_BUNDLER_URLS'
+      rows.push([
+        `bundler ${chainLetter(index)}`,
+        `${chain.bundler.url}  (ERC-4337 for chain id ${chain.chainId}, ${which})`,
+      ])
+    }
   })
   for (const chain of input.deployments.chains) {
     const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')

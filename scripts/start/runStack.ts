@@ -74,16 +74,24 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
       stopWith(stack, exit, `anvil (chain ${anvil.chainId}) exited unexpectedly`)
     })
   }
+  for (const bundler of chains.bundlers) {
+    void bundler.exited.then((exit) => {
+      stopWith(stack, exit, `The bundler of chain ${bundler.chainId} (alto) exited unexpectedly`)
+    })
+  }
   if (stack.stopping) return
+
+  // Every chain the operator named no bundler for (CHAIN_BUNDLER_URLS) and that runs here gets
+  // the dev bundler started with it.
+  let apiConfig: Config = { ...config, chains: withDevBundlers(config.chains, chains.bundlers) }
 
   // FOYER_CUSTODIAN=on: custodial email recovery, its custodian a process of its own (as in
   // production, where the operator runs `foyer custodian`); the API is given its URL and token.
-  let apiConfig = config
   if (ports.custodian) {
     const custodian = await startCustodian(ports.custodianPort)
     await addChild(stack, 'custodian', custodian)
     if (stack.stopping) return
-    apiConfig = { ...config, custodian: { url: custodian.url, token: custodian.token } }
+    apiConfig = { ...apiConfig, custodian: { url: custodian.url, token: custodian.token } }
   }
   const server = await startServer(apiConfig)
   await stack.add('API server', server.close)
@@ -136,6 +144,7 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
   const stateFiles = new Map(
     chains.anvils.map(({ anvil, stateFile }) => [anvil.chainId, stateFile]),
   )
+  const devBundlers = new Set(chains.bundlers.map(({ url }) => url))
   console.log(
     banner({
       demoPort: ports.demoPort,
@@ -145,9 +154,11 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
       apiUrl: server.url,
       custodianUrl: apiConfig.custodian?.url,
       projectId: DEV_PROJECT_ID,
-      chains: config.chains.map((chain) => ({
-        ...chain,
-        stateFile: stateFiles.get(chain.chainId),
+      chains: apiConfig.chains.map(({ chainId, rpcUrl, bundlerUrl }) => ({
+        chainId,
+        rpcUrl,
+        stateFile: stateFiles.get(chainId),
+        bundler: bundlerUrl ? { url: bundlerUrl, dev: devBundlers.has(bundlerUrl) } : undefined,
       })),
       deployments: chains.deployments,
       database: describeDatabase(config),
@@ -156,6 +167,17 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
     }),
   )
   console.log('Foyer is ready.')
+}
+
+/** The chains with the dev bundlers' URLs, for those that have none of their own. */
+function withDevBundlers(
+  chains: Config['chains'],
+  bundlers: { chainId: number; url: string }[],
+): Config['chains'] {
+  return chains.map((chain) => {
+    const dev = bundlers.find((bundler) => bundler.chainId === chain.chainId)
+    return chain.bundlerUrl || !dev ? chain : { ...chain, bundlerUrl: dev.url }
+  })
 }
 
 /** The relay's websocket URL on the API server (`http://…` → `ws://…/relay`). */

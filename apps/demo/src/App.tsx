@@ -24,6 +24,9 @@ const SendPanel = lazy(() =>
 const DevTokensPanel = lazy(() =>
   import('./panels/DevTokensPanel').then((module) => ({ default: module.DevTokensPanel })),
 )
+const SmartAccountPanel = lazy(() =>
+  import('./panels/SmartAccountPanel').then((module) => ({ default: module.SmartAccountPanel })),
+)
 const TestFunds = lazy(() => import('./dev/TestFunds'))
 
 export function App() {
@@ -80,6 +83,9 @@ export function App() {
             <SignPanel />
             <Suspense fallback={null}>
               <SendPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <SmartAccountPanel />
             </Suspense>
             <Suspense fallback={null}>
               <SiwxPanel />

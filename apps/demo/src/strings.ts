@@ -113,4 +113,21 @@ export const strings = {
   copyAddress: (symbol: string, chainId: number) =>
     `Copy the ${symbol} address on chain ${chainId}`,
   copy: 'Copy',
+  smartAccount: 'Smart account',
+  smartAccountHint:
+    'Sign in with email or a social account: the embedded wallet gives you a smart account that sends calls together, with gas the app can pay.',
+  accountType: 'Account',
+  eoa: 'EOA (the key’s own address)',
+  externalWallet: 'Your wallet’s',
+  batches: 'Calls together',
+  gas: 'Gas',
+  useEoa: 'Use the EOA',
+  useSmartAccount: 'Use the smart account',
+  batchesAtomic: 'In one operation: all land or none',
+  batchesOneByOne: 'One transaction per call',
+  gasSponsored: 'Paid by the app (5 a day on the dev project)',
+  gasPaid: 'Paid by the account',
+  batchCalls: (symbol: string, eth: string) => `Allow 1 ${symbol} and send ${eth} ETH together`,
+  callsStatus: 'Calls status',
+  callsConfirmed: (hash: string) => `Confirmed in ${hash}`,
 } as const

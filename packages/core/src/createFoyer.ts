@@ -122,7 +122,19 @@ export function createFoyer(options: FoyerOptions): Foyer {
 
   // The lazy parts: registered with wagmi, loaded on first use.
   const shared = { options, config, router, modal, logger }
-  const embedded = embeddedSlot({ ...shared, networks, storage, toasts, theme, locale })
+  const embedded = embeddedSlot({
+    ...shared,
+    networks,
+    storage,
+    toasts,
+    theme,
+    locale,
+    // Calls sent together show in Activity (the account data load with the Account view).
+    trackCalls: (sent, getStatus) =>
+      void Promise.all([accountData.load(), import('./account/trackCalls')])
+        .then(([data, { trackCalls }]) => trackCalls(data.pending, getStatus, sent))
+        .catch((error: unknown) => logger.error('Calls could not be followed', String(error))),
+  })
   const walletConnect = walletConnectSlot(shared)
 
   const connectFlow = createConnectFlow({

@@ -7,6 +7,7 @@ export {
 } from './accounts/testAccounts'
 export { isAnvil } from './anvil/isAnvil'
 export { type Anvil, type StartAnvilOptions, startAnvil } from './anvil/startAnvil'
+export { type Bundler, type StartBundlerOptions, startBundler } from './bundler/startBundler'
 export { foyerCollectibleAbi } from './contracts/foyerCollectibleArtifact'
 export { foyerEnsRegistryAbi } from './contracts/foyerEnsRegistryArtifact'
 export { foyerOffchainResolverAbi } from './contracts/foyerOffchainResolverArtifact'
@@ -35,6 +36,7 @@ export { freePort } from './process/freePort'
 export { outputTail } from './process/outputTail'
 export { stopChild } from './process/stopChild'
 export { waitForHttp } from './process/waitForHttp'
+export { DEV_PAYMASTER_DEPOSIT, fundPaymaster } from './stack/fundPaymaster'
 export { localRpcPort } from './stack/localRpcPort'
 export {
   type ChainEntry,

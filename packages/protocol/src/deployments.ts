@@ -54,8 +54,8 @@ export type EnsDeployment = z.infer<typeof ensDeploymentSchema>
 /**
  * The ERC-4337 contracts of a chain (`@account-abstraction/contracts` 0.8): EntryPoint 0.8 at its
  * canonical address, the SimpleAccount factory (one owner key per account, deployed with its
- * first user operation), Simple7702Account, the code an EOA delegates to with EIP-7702, and
- * FoyerPaymaster.
+ * first user operation), Simple7702Account, the code an EOA delegates to with EIP-7702,
+ * FoyerPaymaster and the FoyerAccount factory.
  */
 export const smartAccountsDeploymentSchema = z.object({
   entryPoint: evmAddressSchema,
@@ -63,6 +63,11 @@ export const smartAccountsDeploymentSchema = z.object({
   simple7702Account: evmAddressSchema,
   /** Pays the gas of operations the paymaster's signer (the server, within the policy) approved. */
   paymaster: evmAddressSchema,
+  /**
+   * Creates FoyerAccounts (`createAccount(owner, salt)`, `getAddress(owner, salt)`), the smart
+   * account of embedded-wallet visitors: a SimpleAccount with ERC-1271 and session keys.
+   */
+  foyerAccountFactory: evmAddressSchema,
 })
 export type SmartAccountsDeployment = z.infer<typeof smartAccountsDeploymentSchema>
 

@@ -101,3 +101,4 @@ export {
   sdkParamsSchema,
 } from './sdkParams'
 export * from './siwx/index'
+export * from './smartAccounts/index'

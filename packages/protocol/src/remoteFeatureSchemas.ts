@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { REMOTE_SOCIALS, type RemoteConfigResponse, type RemoteFeature } from './remoteFeatures'
+import { gasSponsorshipPolicySchema } from './smartAccounts/gasSponsorship'
 
 const swapProviderSchema = z.object({ id: z.string().min(1), name: z.string().min(1) }).strict()
 const onrampProviderSchema = z
@@ -23,6 +24,7 @@ export const remoteFeatureSchema: z.ZodType<RemoteFeature> = z.discriminatedUnio
   feature('socials', z.array(z.enum(REMOTE_SOCIALS))),
   feature('activity', z.null()),
   feature('multiWallet', z.null()),
+  feature('gasSponsorship', gasSponsorshipPolicySchema),
 ])
 
 export const remoteConfigResponseSchema: z.ZodType<RemoteConfigResponse> = z.object({

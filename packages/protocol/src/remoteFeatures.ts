@@ -1,3 +1,5 @@
+import type { GasSponsorshipPolicy } from './smartAccounts/gasSponsorship'
+
 /** Social sign-in providers (docs/product.md#remote-configuration). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -18,13 +20,15 @@ export type RemoteFeature =
   | { id: 'socials'; isEnabled: boolean; config: RemoteSocial[] }
   | { id: 'activity'; isEnabled: boolean; config: null }
   | { id: 'multiWallet'; isEnabled: boolean; config: null }
+  | { id: 'gasSponsorship'; isEnabled: boolean; config: GasSponsorshipPolicy }
 export type RemoteFeatureId = RemoteFeature['id']
 export type RemoteConfigResponse = { features: RemoteFeature[] }
 
 /**
  * The product’s remote defaults (docs/product.md#remote-configuration): a single swap aggregator; two on-ramp providers, each with a
  * fee range of 1 to 2 percent; email on; socials google, x, discord, farcaster, github, apple,
- * facebook; activity on; multiWallet off.
+ * facebook; activity on; multiWallet off; and Foyer's own gasSponsorship off (no cap, any contract,
+ * once switched on).
  */
 export const DEFAULT_REMOTE_FEATURES: readonly RemoteFeature[] = [
   { id: 'swaps', isEnabled: true, config: [{ id: 'foyer-swap', name: 'Foyer Swap' }] },
@@ -44,4 +48,9 @@ export const DEFAULT_REMOTE_FEATURES: readonly RemoteFeature[] = [
   },
   { id: 'activity', isEnabled: true, config: null },
   { id: 'multiWallet', isEnabled: false, config: null },
+  {
+    id: 'gasSponsorship',
+    isEnabled: false,
+    config: { dailyOperationsPerAccount: null, allowedContracts: [] },
+  },
 ]

@@ -10,6 +10,7 @@ it('exports', async () => {
       "en",
       "errorText",
       "preloadModal",
+      "useEmbeddedAccountType",
       "useFoyer",
       "useFoyerAccount",
       "useFoyerDisconnect",

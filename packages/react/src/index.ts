@@ -18,6 +18,7 @@ export {
   useFoyerTheme,
   useWalletInfo,
 } from './hooks/publicHooks'
+export { useEmbeddedAccountType } from './hooks/useEmbeddedWallet'
 export { useFoyer } from './hooks/useFoyer'
 export { useSiwxSession } from './hooks/useSiwxSession'
 export { useStrings } from './hooks/useStrings'

@@ -1,25 +1,12 @@
-import { useFoyer } from '@foyer/react'
-import { useQuery } from '@tanstack/react-query'
 import { CopyButton } from '../components/CopyButton'
+import { useDevDeployments } from '../dev/useDevDeployments'
 import { strings } from '../strings'
-
-type Deployments = {
-  chains: { chainId: number; tokens: { address: string; symbol: string; decimals: number }[] }[]
-}
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** The test tokens devchain deployed, as the server publishes them: short addresses to copy. */
 export function DevTokensPanel() {
-  const { apiUrl } = useFoyer()
-  const deployments = useQuery({
-    queryKey: ['dev-deployments', apiUrl],
-    queryFn: async (): Promise<Deployments> => {
-      const response = await fetch(`${apiUrl}/dev/deployments`)
-      if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
-      return response.json()
-    },
-  })
+  const deployments = useDevDeployments()
   return (
     <section className="card panel" aria-labelledby="tokens-title">
       <h2 id="tokens-title">{strings.devTokens}</h2>

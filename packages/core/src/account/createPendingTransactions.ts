@@ -14,8 +14,16 @@ export type PendingTransactions = Pick<Store<PendingTransactionsState>, 'get' | 
   pendingCount(): number
   /** Records a sent transaction; refuses past PENDING_TRANSACTIONS_LIMIT pending ones (docs/product.md). */
   add(item: ActivityItem): void
-  /** The receipt came: the entry is confirmed or failed. */
-  settle(hash: string, status: Exclude<TransactionStatus, 'pending'>, time: string): void
+  /**
+   * The receipt came: the entry is confirmed or failed, under `finalHash` when the transaction
+   * that carried it differs from what it was recorded under (calls sent together).
+   */
+  settle(
+    hash: string,
+    status: Exclude<TransactionStatus, 'pending'>,
+    time: string,
+    finalHash?: `0x${string}`,
+  ): void
   /** The API lists these now: the page's own records of them go. */
   forget(hashes: readonly string[]): void
 }
@@ -35,10 +43,12 @@ export function createPendingTransactions(): PendingTransactions {
       }
       store.set(({ items }) => ({ items: [{ ...item, local: true }, ...items] }))
     },
-    settle(hash, status, time) {
+    settle(hash, status, time, finalHash) {
       store.set(({ items }) => ({
         items: items.map((item) =>
-          lower(item.hash) === lower(hash) ? { ...item, status, time } : item,
+          lower(item.hash) === lower(hash)
+            ? { ...item, status, time, ...(finalHash ? { hash: finalHash } : {}) }
+            : item,
         ),
       }))
     },

@@ -14,6 +14,8 @@ export type FrameProviderDeps = {
   chainId: number
   /** A request the frame refused as not allowed ('Action not allowed' in the modal). */
   onNotAllowed?(): void
+  /** The wallet sent calls together (`wallet_sendCalls`): Activity follows them. */
+  onCallsSent?(sent: { id: string; chainId: number; from: Address; calls: number }): void
 }
 
 type Listener = (...args: never[]) => void
@@ -75,19 +77,28 @@ export function createFrameProvider(deps: FrameProviderDeps): FrameProvider {
     if (!rpcUrl)
       throw new ProviderRpcError(UNRECOGNIZED_CHAIN_CODE, `Unrecognized chain ${chainId}`)
     try {
-      return await deps.call('RPC_REQUEST', {
+      const result = await deps.call('RPC_REQUEST', {
         method,
         ...(params === undefined ? {} : { params: params as unknown[] }),
         chainId,
         chainNamespace: 'eip155',
         rpcUrl,
       })
+      if (method === 'wallet_sendCalls') callsSent(result, params)
+      return result
     } catch (error) {
       const mapped = toProviderError(error)
       if (mapped instanceof ProviderRpcError && mapped.code === UNSUPPORTED_METHOD_CODE)
         deps.onNotAllowed?.()
       throw mapped
     }
+  }
+
+  function callsSent(result: unknown, params: unknown) {
+    const id = (result as { id?: unknown } | null)?.id
+    const [request] = (Array.isArray(params) ? params : []) as [{ calls?: unknown[] }?]
+    if (typeof id !== 'string' || !address) return
+    deps.onCallsSent?.({ id, chainId, from: address, calls: request?.calls?.length ?? 0 })
   }
 
   return {

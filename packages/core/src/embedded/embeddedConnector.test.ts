@@ -23,6 +23,7 @@ import {
   EMBEDDED_CONNECTOR_NAME,
   type EmbeddedUserState,
   embeddedConnector,
+  setEmbeddedAccountType,
 } from './embeddedConnector'
 import { DISCONNECT_WAIT_MS, EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 
@@ -31,6 +32,9 @@ const rpcUrls = new Map([
   [devChainA.id as number, 'http://127.0.0.1:8545'],
   [devChainB.id as number, 'http://127.0.0.1:8546'],
 ])
+
+/** The visitor's smart account (any address other than their EOA). */
+const SMART = '0x1111111111111111111111111111111111111111'
 
 function embeddedUser(overrides: Partial<EmbeddedUser> = {}): EmbeddedUser {
   return {
@@ -300,11 +304,41 @@ describe('embeddedConnector', () => {
     it('switches the chain through the frame (switchChain)', async () => {
       const { config, frame, provider } = await connected()
       frame.answer('APP_SWITCH_NETWORK', { chainId: 31338 })
+      frame.answer('GET_USER', embeddedUser({ chainId: 31338 }))
       const chain: { id: number } = await switchChain(config, { chainId: 31338 })
       expect(chain.id).toBe(31338)
       expect(frame.payloads('APP_SWITCH_NETWORK')).toEqual([{ chainId: 31338 }])
       expect(provider.chainId()).toBe(31338)
-      expect(getConnection(config).chainId).toBe(31338)
+      expect(getConnection(config)).toMatchObject({ chainId: 31338, address })
+    })
+
+    it('takes the account the frame uses on the new chain (a network without smart accounts)', async () => {
+      const { config, frame, user } = await connected()
+      frame.answer('APP_SWITCH_NETWORK', { chainId: 31338 })
+      frame.answer(
+        'GET_USER',
+        embeddedUser({ address: SMART, preferredAccountType: 'smartAccount' }),
+      )
+      await switchChain(config, { chainId: 31338 })
+      expect(getConnection(config).address).toBe(SMART)
+      expect(user.get()).toMatchObject({ address: SMART, accountType: 'smartAccount' })
+    })
+
+    it('switches between the smart account and the EOA (SET_PREFERRED_ACCOUNT)', async () => {
+      const { config, frame, provider, user } = await connected()
+      frame.answer('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', address: SMART.toLowerCase() })
+      const deps = { call: frame.call, provider, user }
+      expect(await setEmbeddedAccountType(deps, 'smartAccount')).toBe('smartAccount')
+      expect(getConnection(config).address).toBe(SMART)
+      expect(user.get()).toMatchObject({ address: SMART, accountType: 'smartAccount' })
+      // Where the frame cannot have the smart account, it answers the EOA.
+      frame.answer('SET_PREFERRED_ACCOUNT', { type: 'eoa', address })
+      expect(await setEmbeddedAccountType(deps, 'smartAccount')).toBe('eoa')
+      expect(getConnection(config).address).toBe(address)
+      expect(frame.payloads('SET_PREFERRED_ACCOUNT')).toEqual([
+        { type: 'smartAccount' },
+        { type: 'smartAccount' },
+      ])
     })
 
     it('refuses a chain the dapp does not have, without the frame', async () => {

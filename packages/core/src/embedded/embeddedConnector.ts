@@ -36,6 +36,35 @@ export type EmbeddedConnectorDeps = {
 export const EMBEDDED_CONNECTOR_NAME = 'Email'
 
 /**
+ * Puts the dapp on the frame's account `address` of type `accountType` (the smart account or the
+ * EOA): the provider answers it, the Account view shows it and wagmi hears `accountsChanged`.
+ */
+function useAccount(
+  { provider, user }: Pick<EmbeddedConnectorDeps, 'provider' | 'user'>,
+  address: Address,
+  accountType: AccountType,
+) {
+  const changed = provider.account() !== address
+  provider.setAccount(address)
+  user.set({ ...user.get(), address, accountType })
+  if (changed) provider.emit('accountsChanged', [address])
+}
+
+/**
+ * SET_PREFERRED_ACCOUNT: the visitor's choice between their smart account and their EOA. The
+ * frame falls back to the EOA where the smart account cannot be had (docs/product.md); the
+ * answer is the type now in use.
+ */
+export async function setEmbeddedAccountType(
+  deps: Pick<EmbeddedConnectorDeps, 'call' | 'provider' | 'user'>,
+  type: AccountType,
+): Promise<AccountType> {
+  const chosen = await deps.call('SET_PREFERRED_ACCOUNT', { type })
+  useAccount(deps, getAddress(chosen.address), chosen.type)
+  return chosen.type
+}
+
+/**
  * The wagmi connector of the embedded wallet. It connects only a visitor the frame has signed in
  * (the email flow does that first); a reload reconnects while the frame's session lives.
  */
@@ -126,6 +155,9 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: numberToHex(chainId) }],
         })
+        // A network without smart accounts puts the visitor on their EOA, and back.
+        const signedIn = await call('GET_USER', { chainId })
+        useAccount(deps, getAddress(signedIn.address), signedIn.preferredAccountType)
         return chain
       },
       onAccountsChanged,

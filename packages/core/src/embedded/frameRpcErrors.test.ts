@@ -19,6 +19,22 @@ describe('toProviderError', () => {
     expect(mapped).toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
   })
 
+  it('gives batched-call errors the codes viem and EIP-5792 read, keeping the frame code', () => {
+    const codes = {
+      CALL_TO_INVALID: -32602,
+      CAPABILITIES_ADDRESS_REQUIRED: -32602,
+      CALLS_UNSUPPORTED: -32004,
+      CALLS_ID_UNKNOWN: 5730,
+      ATOMIC_UNSUPPORTED: 5760,
+    } as const
+    for (const [code, providerCode] of Object.entries(codes)) {
+      expect(toProviderError(new FoyerError(code as keyof typeof codes))).toMatchObject({
+        code: providerCode,
+        data: { code },
+      })
+    }
+  })
+
   it('maps by code, never by words', () => {
     const other = new FoyerError('RPC_ERROR', { details: 'execution reverted' })
     expect(toProviderError(other)).toBe(other)

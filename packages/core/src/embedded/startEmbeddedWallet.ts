@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   FoyerError,
   type FramePromptKind,
   type Locale,
@@ -6,6 +7,7 @@ import {
   SDK_VERSION,
 } from '@foyer/protocol'
 import { type Config, type Connector, type CreateConnectorFn, connect } from '@wagmi/core'
+import type { SentCalls } from '../account/trackCalls'
 import { toErrorNotice } from '../errors/toErrorNotice'
 import type { DappMetadata } from '../foyerOptions'
 import { createFrameMessenger, type FrameMessenger } from '../frame/createFrameMessenger'
@@ -26,12 +28,21 @@ import { createFrameProvider } from './createFrameProvider'
 import { createPasskeyLogin, type PasskeyLogin } from './createPasskeyLogin'
 import { createSocialLogin, type SocialLogin } from './createSocialLogin'
 import { createWalletRecovery, type WalletRecovery } from './createWalletRecovery'
-import { type EmbeddedUserState, embeddedConnector } from './embeddedConnector'
+import {
+  type EmbeddedUserState,
+  embeddedConnector,
+  setEmbeddedAccountType,
+} from './embeddedConnector'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { frameUrl } from './frameUrl'
 
 export type EmbeddedWalletDeps = {
   config: Config
+  /**
+   * Calls the wallet sent together: Activity shows them pending until `getStatus`
+   * (`wallet_getCallsStatus`) says they are in.
+   */
+  trackCalls?(sent: SentCalls, getStatus: (id: string) => Promise<unknown>): void
   /** The frame page (its own origin), without parameters. */
   frameUrl: string
   projectId: string
@@ -66,6 +77,11 @@ export type EmbeddedWallet = {
   update: EmailUpdate
   /** Recovery methods (passkeys, recovery password) and the key's export. */
   recovery: WalletRecovery
+  /**
+   * Uses the visitor's smart account or their EOA (SET_PREFERRED_ACCOUNT); answers the type in
+   * use, the EOA where the smart account cannot be had.
+   */
+  setAccountType(type: AccountType): Promise<AccountType>
   /** What the frame asks while the page shows it (ApproveTransaction titles itself by it). */
   prompt: Pick<Store<FramePromptState>, 'get' | 'subscribe'>
   user: Pick<Store<EmbeddedUserState>, 'get' | 'subscribe'>
@@ -112,6 +128,10 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     rpcUrl: (id) => rpcUrls.get(id),
     chainId,
     onNotAllowed: () => deps.toasts.show('error', { code: 'ACTION_NOT_ALLOWED' }),
+    onCallsSent: ({ id, chainId: sentOn, from, calls }) =>
+      deps.trackCalls?.({ id, chain: `eip155:${sentOn}`, from, calls }, (callsId) =>
+        provider.request({ method: 'wallet_getCallsStatus', params: [callsId] }),
+      ),
   })
   const user = createStore<EmbeddedUserState>({})
   const found = deps.config.connectors.find((item) => item.id === EMBEDDED_CONNECTOR_ID)
@@ -272,6 +292,8 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     passkey,
     update,
     recovery,
+    setAccountType: (type) =>
+      setEmbeddedAccountType({ call: messenger.call, provider, user }, type),
     prompt: { get: prompt.get, subscribe: prompt.subscribe },
     user: { get: user.get, subscribe: user.subscribe },
     messenger,

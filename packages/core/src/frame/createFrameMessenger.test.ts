@@ -128,7 +128,7 @@ describe('createFrameMessenger', () => {
     expect(requests[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it("rejects with the frame's code and details, or ERROR_OCCURRED without a known code", async () => {
+  it("rejects with the frame's code, details and params, or ERROR_OCCURRED without a known code", async () => {
     const { messenger, announce } = await setup((request, port) =>
       reply(
         port,
@@ -136,7 +136,9 @@ describe('createFrameMessenger', () => {
         'ERROR',
         request.type.endsWith('SIGN_OUT')
           ? { code: 'NO_SUCH_CODE', message: 'Invalid code' }
-          : { code: 'INVALID_PARAMS', message: 'Invalid code', details: 'otp' },
+          : request.type.endsWith('RPC_REQUEST')
+            ? { code: 'SPONSORSHIP_DAILY_CAP', message: 'capped', params: { limit: 5 } }
+            : { code: 'INVALID_PARAMS', message: 'Invalid code', details: 'otp' },
       ),
     )
     announce()
@@ -144,6 +146,19 @@ describe('createFrameMessenger', () => {
       name: 'FoyerError',
       code: 'INVALID_PARAMS',
       details: 'otp',
+    })
+    // The words' placeholders are filled from the frame's params.
+    await expect(
+      messenger.call('RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        chainId: 31337,
+        chainNamespace: 'eip155',
+        rpcUrl: 'http://127.0.0.1:1',
+      }),
+    ).rejects.toMatchObject({
+      code: 'SPONSORSHIP_DAILY_CAP',
+      params: { limit: 5 },
+      message: 'This account has used its 5 sponsored transactions for today: try again tomorrow',
     })
     await expect(messenger.call('SIGN_OUT', {})).rejects.toMatchObject({ code: 'ERROR_OCCURRED' })
   })

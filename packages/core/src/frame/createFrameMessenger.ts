@@ -80,11 +80,13 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     if (!request || !reply.data.type.startsWith(`${expected}_`)) return
     pending.take(reply.data.id)
     if (reply.data.type.endsWith('_ERROR')) {
-      // The frame's code (an unknown or missing one is ERROR_OCCURRED) and its details.
+      // The frame's code (an unknown or missing one is ERROR_OCCURRED), details and params.
       const error = frameErrorPayloadSchema.safeParse(reply.data.payload)
       if (!error.success) return request.reject(new FoyerError('ERROR_OCCURRED'))
-      const { code, details } = error.data
-      return request.reject(new FoyerError(code, details ? { details } : {}))
+      const { code, details, params } = error.data
+      return request.reject(
+        new FoyerError(code, { ...(details ? { details } : {}), ...(params ? { params } : {}) }),
+      )
     }
     const result = APP_EVENT_RESULTS[request.type].safeParse(reply.data.payload)
     if (result.success) request.resolve(result.data)

@@ -1,5 +1,7 @@
+import { DEV_PAYMASTER_SIGNER } from '@foyer/protocol'
+import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { deployerAccount, testAddresses } from './testAccounts'
+import { deployerAccount, devPaymasterSigner, TEST_MNEMONIC, testAddresses } from './testAccounts'
 
 describe('test accounts', () => {
   it('are the ten accounts anvil prefunds', () => {
@@ -10,5 +12,11 @@ describe('test accounts', () => {
 
   it('keep the deployer apart from them', () => {
     expect(testAddresses).not.toContain(deployerAccount.address)
+  })
+
+  it('give the dev paymaster signer index 102 of the test mnemonic, as the API knows it', () => {
+    const index102 = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 102 }).address
+    expect(devPaymasterSigner.address).toBe(index102)
+    expect(DEV_PAYMASTER_SIGNER).toBe(index102)
   })
 })

@@ -1,5 +1,6 @@
-import type { Address, HDAccount } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { DEV_PAYMASTER_SIGNER_KEY } from '@foyer/protocol'
+import { type Address, type HDAccount, type Hex, type PrivateKeyAccount, toHex } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 
 /** The well-known anvil/hardhat test mnemonic. Its keys are public: dev chains only. */
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -31,9 +32,42 @@ export const namesDeployerAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, 
 })
 
 /**
- * The dev key that approves gas sponsorship (FoyerPaymaster's signer on the dev chains): index
- * 102 of the test mnemonic. A real chain's paymaster names the operator's own key.
+ * The dev key that approves gas sponsorship (FoyerPaymaster's signer on the dev chains; the API
+ * signs with it in dev mode): index 102 of the test mnemonic, as @foyer/protocol's
+ * DEV_PAYMASTER_SIGNER_KEY. A real chain's paymaster names the operator's own key.
  */
-export const devPaymasterSigner: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
-  addressIndex: 102,
+export const devPaymasterSigner: PrivateKeyAccount = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY)
+
+/**
+ * The dev bundler's executor (alto's `--executor-private-keys`): index 103 of the test mnemonic.
+ * It sends the bundles and pays their gas; anvil does not fund it (only indexes 0–9), so
+ * startBundler sets its balance with `anvil_setBalance` (no transaction, no value moved).
+ */
+export const bundlerExecutorAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
+  addressIndex: 103,
+})
+
+/**
+ * The dev bundler's utility account (alto's `--utility-private-key`): index 104 of the test
+ * mnemonic. It deploys alto's simulation contracts through the CREATE2 factory at its first start
+ * on a chain and receives the bundles' fees (the beneficiary of `handleOps`).
+ */
+export const bundlerUtilityAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
+  addressIndex: 104,
+})
+
+/** The private key of one of the accounts above (dev chains only: the mnemonic is public). */
+export function privateKeyOf(account: HDAccount): Hex {
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error(`No private key for ${account.address}`)
+  return toHex(key)
+}
+
+/**
+ * Funds the dev paymaster's deposit at the EntryPoint on the dev stack (fundPaymaster): index 105
+ * of the test mnemonic, given its balance with `anvil_setBalance`, so that no test account's
+ * history shows the deposit.
+ */
+export const paymasterFunderAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
+  addressIndex: 105,
 })

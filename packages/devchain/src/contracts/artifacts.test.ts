@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { compileContract, compileSource } from './compileContract'
 import { DEV_CONTRACT_SOURCES } from './devContractSources'
+import * as account from './foyerAccountArtifact'
+import * as accountFactory from './foyerAccountFactoryArtifact'
 import * as collectible from './foyerCollectibleArtifact'
 import * as ensRegistry from './foyerEnsRegistryArtifact'
 import * as offchainResolver from './foyerOffchainResolverArtifact'
@@ -46,6 +48,16 @@ const artifacts: Record<string, { abi: unknown; bytecode: string; compilerVersio
     bytecode: paymaster.foyerPaymasterBytecode,
     compilerVersion: paymaster.foyerPaymasterCompilerVersion,
   },
+  FoyerAccount: {
+    abi: account.foyerAccountAbi,
+    bytecode: account.foyerAccountBytecode,
+    compilerVersion: account.foyerAccountCompilerVersion,
+  },
+  FoyerAccountFactory: {
+    abi: accountFactory.foyerAccountFactoryAbi,
+    bytecode: accountFactory.foyerAccountFactoryBytecode,
+    compilerVersion: accountFactory.foyerAccountFactoryCompilerVersion,
+  },
 }
 
 const source = { sourceName: 'Test.sol', contractName: 'Test' }
@@ -80,6 +92,18 @@ describe('contract artifacts', () => {
       'import "@nowhere/contracts/Missing.sol";\ncontract Test {}'
     expect(() => compileSource(importing, source)).toThrow(
       /@nowhere\/contracts\/Missing.sol is not in an installed package/,
+    )
+  })
+
+  it("reads imports of this folder's contracts, and names one it cannot find", () => {
+    const importing = (path: string) =>
+      '// SPDX-License-Identifier: MIT\npragma solidity 0.8.37;\n' +
+      `import {FoyerToken} from "${path}";\ncontract Test { FoyerToken public token; }`
+    expect(compileSource(importing('./FoyerToken.sol'), source).abi).toEqual([
+      expect.objectContaining({ name: 'token' }),
+    ])
+    expect(() => compileSource(importing('./Missing.sol'), source)).toThrow(
+      /Missing.sol is not in this folder/,
     )
   })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import solc from 'solc'
 import type { Abi, Hex } from 'viem'
 import type { ContractSource } from './devContractSources'
@@ -18,21 +19,28 @@ export interface CompiledContract {
 }
 
 interface SolcOutput {
-  errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
+  errors?: {
+    severity: 'error' | 'warning' | 'info'
+    formattedMessage: string
+    sourceLocation?: { file: string }
+  }[]
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
 }
 
 const require = createRequire(import.meta.url)
 
 /**
- * Reads an imported file from the installed packages (`@account-abstraction/contracts/…`,
- * `@openzeppelin/contracts/…`), as solc asks for each import.
+ * Reads an imported file, as solc asks for each import: from the installed packages
+ * (`@account-abstraction/contracts/…`, `@openzeppelin/contracts/…`), or a contract of this
+ * folder (`import "./FoyerAccount.sol"`, which solc asks for as `FoyerAccount.sol`).
  */
-function importFromPackages(path: string): { contents: string } | { error: string } {
+function readImport(path: string): { contents: string } | { error: string } {
+  const local = !path.startsWith('@') && !path.includes('/')
   try {
-    return { contents: readFileSync(require.resolve(path), 'utf8') }
+    const file = local ? fileURLToPath(new URL(path, import.meta.url)) : require.resolve(path)
+    return { contents: readFileSync(file, 'utf8') }
   } catch {
-    return { error: `${path} is not in an installed package` }
+    return { error: `${path} is not ${local ? 'in this folder' : 'in an installed package'}` }
   }
 }
 
@@ -44,7 +52,9 @@ export async function compileContract(contract: ContractSource): Promise<Compile
 
 /**
  * Compiles `source` as the file `sourceName` and returns `contractName` from it. Warnings fail
- * the compile as errors do: the committed contracts compile cleanly.
+ * the compile as errors do: the committed contracts compile cleanly. Only a warning in an
+ * installed package's file (not ours to fix: `@account-abstraction/contracts` 0.8's BaseAccount
+ * names a parameter `error`) is let through.
  */
 export function compileSource(
   source: string,
@@ -59,9 +69,13 @@ export function compileSource(
     },
   }
   const output = JSON.parse(
-    solc.compile(JSON.stringify(input), { import: importFromPackages }),
+    solc.compile(JSON.stringify(input), { import: readImport }),
   ) as SolcOutput
-  const problems = (output.errors ?? []).filter((entry) => entry.severity !== 'info')
+  const problems = (output.errors ?? []).filter(
+    (entry) =>
+      entry.severity === 'error' ||
+      (entry.severity === 'warning' && !entry.sourceLocation?.file.startsWith('@')),
+  )
   if (problems.length > 0) {
     throw new Error(
       `${sourceName} did not compile cleanly:\n${problems.map((p) => p.formattedMessage).join('\n')}`,

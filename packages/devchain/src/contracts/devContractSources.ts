@@ -52,4 +52,16 @@ export const DEV_CONTRACT_SOURCES: readonly ContractSource[] = [
     artifactFile: 'foyerPaymasterArtifact.ts',
     exportPrefix: 'foyerPaymaster',
   },
+  {
+    sourceName: 'FoyerAccount.sol',
+    contractName: 'FoyerAccount',
+    artifactFile: 'foyerAccountArtifact.ts',
+    exportPrefix: 'foyerAccount',
+  },
+  {
+    sourceName: 'FoyerAccountFactory.sol',
+    contractName: 'FoyerAccountFactory',
+    artifactFile: 'foyerAccountFactoryArtifact.ts',
+    exportPrefix: 'foyerAccountFactory',
+  },
 ]

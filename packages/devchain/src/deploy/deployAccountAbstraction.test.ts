@@ -1,103 +1,56 @@
 import {
   type Address,
   concat,
-  encodeFunctionData,
   type Hex,
   type LocalAccount,
   numberToHex,
-  parseAbi,
   parseEther,
   zeroAddress,
 } from 'viem'
 import {
   entryPoint08Abi,
   entryPoint08Address,
-  getUserOperationHash,
   toPackedUserOperation,
-  type UserOperation,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { deployerAccount, devPaymasterSigner, testAccounts } from '../accounts/testAccounts'
+import { deployerAccount, devPaymasterSigner } from '../accounts/testAccounts'
+import { foyerAccountFactoryAbi } from '../contracts/foyerAccountFactoryArtifact'
 import { foyerPaymasterAbi } from '../contracts/foyerPaymasterArtifact'
 import { activity, type ChainClient, clientFor, testChain } from '../test/testChain'
+import {
+  bundler,
+  counterfactualAccount,
+  encodeCalls,
+  gas,
+  handle,
+  type UnsignedOperation,
+} from '../test/userOperations'
 import { accountAbstractionAddresses, deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployerSession } from './deployerSession'
 
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
-const accountAbi = parseAbi([
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function executeBatch(Call[] calls)',
-])
-const bundler = testAccounts[1] as LocalAccount
 const alice = privateKeyToAccount(generatePrivateKey())
 const bob = privateKeyToAccount(generatePrivateKey())
 
 /** Two transfers in one call of the account: 1 and 2 wei to alice and bob. */
-const twoTransfers = encodeFunctionData({
-  abi: accountAbi,
-  functionName: 'executeBatch',
-  args: [
-    [
-      { target: alice.address, value: 1n, data: '0x' },
-      { target: bob.address, value: 2n, data: '0x' },
-    ],
-  ],
-})
-
-/**
- * Signs `operation` as `owner` (the EntryPoint 0.8 hash, as both accounts check it) and hands it
- * to the EntryPoint as a bundler does (`handleOps`), the bundler's account paying and refunded.
- */
-async function handle(
-  client: ChainClient,
-  owner: LocalAccount,
-  operation: Omit<UserOperation<'0.8'>, 'signature'>,
-): Promise<void> {
-  const chainId = await client.getChainId()
-  const hash = getUserOperationHash({
-    userOperation: { ...operation, signature: '0x' },
-    entryPointAddress: entryPoint08Address,
-    entryPointVersion: '0.8',
-    chainId,
-  })
-  if (!owner.sign) throw new Error('the owner cannot sign a hash')
-  const signed = { ...operation, signature: await owner.sign({ hash }) }
-  const tx = await client.writeContract({
-    account: bundler,
-    chain: null,
-    address: entryPoint08Address,
-    abi: entryPoint08Abi,
-    functionName: 'handleOps',
-    args: [[toPackedUserOperation(signed)], bundler.address],
-  })
-  const receipt = await client.waitForTransactionReceipt({ hash: tx })
-  expect(receipt.status).toBe('success')
-}
-
-const gas = (maxFeePerGas: bigint) => ({
-  callGasLimit: 200_000n,
-  verificationGasLimit: 1_000_000n,
-  preVerificationGas: 60_000n,
-  maxFeePerGas,
-  maxPriorityFeePerGas: 1n,
-})
+const twoTransfers = encodeCalls([
+  { target: alice.address, value: 1n, data: '0x' },
+  { target: bob.address, value: 2n, data: '0x' },
+])
 
 describe('deployAccountAbstraction', () => {
-  it('puts EntryPoint 0.8 at its canonical address, the factory, the 7702 account and the paymaster beside it, once', async () => {
+  it('puts EntryPoint 0.8 at its canonical address, the factories, the 7702 account and the paymaster beside it, once', async () => {
     const anvil = await testChain()
     const session = deployerSession(31337, anvil.rpcUrl)
     const deployment = await deployAccountAbstraction(session)
-    expect(deployment).toEqual(accountAbstractionAddresses(deployerAccount.address))
-    // Where wallets, bundlers, viem and permissionless look for them by default.
+    const addresses = accountAbstractionAddresses(deployerAccount.address)
+    // Where wallets, bundlers, viem and permissionless look for them by default; ours beside them.
     expect(deployment).toEqual({
       entryPoint: entryPoint08Address,
       simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
       simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
-      paymaster: accountAbstractionAddresses(deployerAccount.address).paymaster,
+      paymaster: addresses.paymaster,
+      foyerAccountFactory: addresses.foyerAccountFactory,
     })
     const client = clientFor(anvil)
     for (const address of Object.values(deployment)) {
@@ -115,45 +68,42 @@ describe('deployAccountAbstraction', () => {
       args: [deployment.paymaster],
     })
     expect(deposit).toBe(0n)
+    // The FoyerAccount factory made its account implementation, for this EntryPoint.
+    const implementation = await client.readContract({
+      address: deployment.foyerAccountFactory,
+      abi: foyerAccountFactoryAbi,
+      functionName: 'accountImplementation',
+    })
+    expect((await client.getCode({ address: implementation }))?.length).toBeGreaterThan(100)
     // Again: nothing is sent.
     const before = await activity(anvil)
     expect(await deployAccountAbstraction(session)).toEqual(deployment)
     expect(await activity(anvil)).toEqual(before)
   })
 
-  it('deploys a SimpleAccount with its first user operation, whose two calls land together', async () => {
-    const anvil = await testChain()
-    const { simpleAccountFactory } = await deployAccountAbstraction(
-      deployerSession(31337, anvil.rpcUrl),
-    )
-    const client = clientFor(anvil)
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const sender = await client.readContract({
-      address: simpleAccountFactory,
-      abi: factoryAbi,
-      functionName: 'getAddress',
-      args: [owner.address, 0n],
-    })
-    // Counterfactual: no code yet, but it can hold the ETH that pays for its operation.
-    expect(await client.getCode({ address: sender })).toBeUndefined()
-    await client.setBalance({ address: sender, value: parseEther('1') })
-    const { baseFeePerGas } = await client.getBlock()
-    await handle(client, owner, {
-      sender,
-      nonce: 0n,
-      factory: simpleAccountFactory,
-      factoryData: encodeFunctionData({
-        abi: factoryAbi,
-        functionName: 'createAccount',
-        args: [owner.address, 0n],
-      }),
-      callData: twoTransfers,
-      ...gas((baseFeePerGas ?? 1n) * 2n),
-    })
-    expect((await client.getCode({ address: sender }))?.length).toBeGreaterThan(2)
-    expect(await client.getBalance({ address: alice.address })).toBe(1n)
-    expect(await client.getBalance({ address: bob.address })).toBe(2n)
-  })
+  it.each(['simpleAccountFactory', 'foyerAccountFactory'] as const)(
+    'deploys an account of %s with its first user operation, whose two calls land together',
+    async (factoryName) => {
+      const anvil = await testChain()
+      const deployment = await deployAccountAbstraction(deployerSession(31337, anvil.rpcUrl))
+      const client = clientFor(anvil)
+      const owner = privateKeyToAccount(generatePrivateKey())
+      const first = await counterfactualAccount(client, deployment[factoryName], owner.address)
+      // Counterfactual: no code yet, but it can hold the ETH that pays for its operation.
+      expect(await client.getCode({ address: first.sender })).toBeUndefined()
+      await client.setBalance({ address: first.sender, value: parseEther('1') })
+      const { baseFeePerGas } = await client.getBlock()
+      await handle(client, owner, {
+        ...first,
+        nonce: 0n,
+        callData: twoTransfers,
+        ...gas((baseFeePerGas ?? 1n) * 2n),
+      })
+      expect((await client.getCode({ address: first.sender }))?.length).toBeGreaterThan(2)
+      expect(await client.getBalance({ address: alice.address })).toBe(1n)
+      expect(await client.getBalance({ address: bob.address })).toBe(2n)
+    },
+  )
 
   it('lets an EOA that delegated to Simple7702Account (EIP-7702) batch calls at its own address', async () => {
     const anvil = await testChain()
@@ -194,23 +144,12 @@ describe('FoyerPaymaster', () => {
   /** A new SimpleAccount holding only the 3 wei it sends, and its first operation's fields. */
   async function newAccount(client: ChainClient, factory: Address) {
     const owner = privateKeyToAccount(generatePrivateKey())
-    const sender = await client.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getAddress',
-      args: [owner.address, 0n],
-    })
-    await client.setBalance({ address: sender, value: 3n })
+    const first = await counterfactualAccount(client, factory, owner.address)
+    await client.setBalance({ address: first.sender, value: 3n })
     const { baseFeePerGas } = await client.getBlock()
-    const operation = {
-      sender,
+    const operation: UnsignedOperation = {
+      ...first,
       nonce: 0n,
-      factory,
-      factoryData: encodeFunctionData({
-        abi: factoryAbi,
-        functionName: 'createAccount',
-        args: [owner.address, 0n],
-      }),
       callData: twoTransfers,
       ...gas((baseFeePerGas ?? 1n) * 2n),
     }
@@ -235,7 +174,7 @@ describe('FoyerPaymaster', () => {
   async function sponsored(
     client: ChainClient,
     paymaster: Address,
-    operation: Omit<UserOperation<'0.8'>, 'signature'>,
+    operation: UnsignedOperation,
     signer: LocalAccount,
     validUntil = 0,
   ) {

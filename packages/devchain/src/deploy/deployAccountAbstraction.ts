@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import type { SmartAccountsDeployment } from '@foyer/protocol'
 import { type Address, concat, encodeAbiParameters, getContractAddress, type Hex } from 'viem'
 import { devPaymasterSigner } from '../accounts/testAccounts'
+import { foyerAccountFactoryBytecode } from '../contracts/foyerAccountFactoryArtifact'
 import { foyerPaymasterAbi, foyerPaymasterBytecode } from '../contracts/foyerPaymasterArtifact'
 import type { DeployerSession } from './deployerSession'
 
@@ -20,7 +21,8 @@ export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4
 const ENTRY_POINT_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
 /**
  * The salt of the SimpleAccount factory and Simple7702Account: zero, which puts them where
- * permissionless (0x13E9…5944) and viem (0xe6Ca…555B) look for them by default.
+ * permissionless (0x13E9…5944) and viem (0xe6Ca…555B) look for them by default. Ours (the
+ * paymaster, the FoyerAccount factory) use it too.
  */
 const ZERO_SALT: Hex = `0x${'0'.repeat(64)}`
 
@@ -35,7 +37,8 @@ const at = ({ salt, code }: Creation): Address =>
 
 /**
  * Each contract's salt and creation code (with its constructor arguments), in deployment order;
- * the paymaster's owner is `owner`.
+ * the paymaster's owner is `owner`. The FoyerAccount factory creates its account implementation
+ * in its constructor, so one address (the factory's) pins both.
  */
 function creations(owner: Address): Record<keyof SmartAccountsDeployment, Creation> {
   const entryPoint = { salt: ENTRY_POINT_SALT, code: bytecodeOf('EntryPoint') }
@@ -54,6 +57,10 @@ function creations(owner: Address): Record<keyof SmartAccountsDeployment, Creati
         encodeAbiParameters([{ type: 'address' }, { type: 'address' }], [at(entryPoint), owner]),
       ]),
     },
+    foyerAccountFactory: {
+      salt: ZERO_SALT,
+      code: concat([foyerAccountFactoryBytecode, factoryArgs]),
+    },
   }
 }
 
@@ -62,12 +69,14 @@ function creations(owner: Address): Record<keyof SmartAccountsDeployment, Creati
  * paymaster's for the same owner).
  */
 export function accountAbstractionAddresses(owner: Address): SmartAccountsDeployment {
-  const { entryPoint, simpleAccountFactory, simple7702Account, paymaster } = creations(owner)
+  const { entryPoint, simpleAccountFactory, simple7702Account, paymaster, foyerAccountFactory } =
+    creations(owner)
   return {
     entryPoint: at(entryPoint),
     simpleAccountFactory: at(simpleAccountFactory),
     simple7702Account: at(simple7702Account),
     paymaster: at(paymaster),
+    foyerAccountFactory: at(foyerAccountFactory),
   }
 }
 

@@ -51,9 +51,9 @@ describe('deployDevContracts', () => {
       },
       smartAccounts: accountAbstractionAddresses(deployerAccount.address),
     })
-    // Four deployments, six prices (the base URI came with the constructor), the four ERC-4337
+    // Four deployments, six prices (the base URI came with the constructor), the five ERC-4337
     // contracts through the CREATE2 factory and the paymaster's signer.
-    expect((await activity(anvil)).nonce).toBe(15)
+    expect((await activity(anvil)).nonce).toBe(16)
   })
 
   it('funds every test account with 10,000 of each token', async () => {

@@ -3,18 +3,21 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createPublicClient, http } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { deployerAccount } from '../accounts/testAccounts'
 import { startAnvil } from '../anvil/startAnvil'
 import { freePort } from '../process/freePort'
 import { tempDir } from '../test/tempDir'
-import { startDevChains } from './startDevChains'
+import { type ChainEntry, startDevChains } from './startDevChains'
 
 const dataDir = () => tempDir('foyer-devchains')
 const options = { publicApiUrl: 'http://localhost:8787' }
 
 describe('startDevChains', () => {
-  it('starts the local chains, deploys on each and resumes them with the same contracts', async () => {
+  it('starts the local chains, deploys on each, starts their bundlers and resumes them with the same contracts', {
+    timeout: 60_000,
+  }, async () => {
     const dir = await dataDir()
     const chains = [
       { chainId: 31337, rpcUrl: `http://127.0.0.1:${await freePort()}` },
@@ -39,16 +42,37 @@ describe('startDevChains', () => {
     expect(JSON.parse(await readFile(join(dir, 'deployments.json'), 'utf8'))).toEqual(
       first.deployments,
     )
+    // A bundler for each, serving the chain's EntryPoint.
+    expect(first.bundlers.map(({ chainId }) => chainId).sort()).toEqual([31337, 31338])
+    for (const bundler of first.bundlers) {
+      expect(bundler.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const bundlerClient = createBundlerClient({ transport: http(bundler.url) })
+      expect(await bundlerClient.getSupportedEntryPoints()).toEqual([
+        chainA?.smartAccounts?.entryPoint,
+      ])
+    }
     await first.stop()
     expect(existsSync(join(dir, 'anvil-31337.json'))).toBe(true)
+    for (const bundler of first.bundlers) {
+      expect(await bundler.exited).toEqual({ code: 0, signal: null })
+    }
 
-    const second = await startDevChains(chains, dir, options)
+    // Chain B names its own bundler this time: it gets no dev bundler.
+    const second = await startDevChains(
+      [
+        chains[0] as ChainEntry,
+        { ...(chains[1] as ChainEntry), bundlerUrl: 'http://bundler.example' },
+      ],
+      dir,
+      options,
+    )
     try {
+      expect(second.bundlers.map(({ chainId }) => chainId)).toEqual([31337])
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
-      // Four contracts, six prices, the four ERC-4337 contracts and the paymaster's signer, all
+      // Four contracts, six prices, the five ERC-4337 contracts and the paymaster's signer, all
       // from the first start.
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(15)
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(16)
     } finally {
       await second.stop()
     }
@@ -63,6 +87,7 @@ describe('startDevChains', () => {
         options,
       )
       expect(started.anvils).toEqual([])
+      expect(started.bundlers).toEqual([])
       expect(started.deployments.chains[0]?.tokens).toHaveLength(2)
       expect(started.deployments.chains[0]?.collectibles).toHaveLength(1)
     } finally {

@@ -2,13 +2,17 @@ import { join } from 'node:path'
 import type { Deployments } from '@foyer/protocol'
 import { isAnvil } from '../anvil/isAnvil'
 import { type Anvil, startAnvil } from '../anvil/startAnvil'
+import { type Bundler, startBundler } from '../bundler/startBundler'
 import { deployDevContracts } from '../deploy/deployDevContracts'
 import { writeDeployments } from '../deploy/writeDeployments'
+import { fundPaymaster } from './fundPaymaster'
 import { localRpcPort } from './localRpcPort'
 
 export interface ChainEntry {
   chainId: number
   rpcUrl: string
+  /** The chain's own ERC-4337 bundler: an anvil started here then gets no dev bundler. */
+  bundlerUrl?: string | undefined
 }
 
 export interface StartDevChainsOptions {
@@ -22,17 +26,23 @@ export interface StartDevChainsOptions {
 export interface DevChains {
   /** The anvils started here (local entries), with their state files. */
   anvils: { anvil: Anvil; stateFile: string }[]
+  /**
+   * The dev bundlers (alto), one per anvil started here whose entry names no `bundlerUrl`, each
+   * on a free port of 127.0.0.1.
+   */
+  bundlers: Bundler[]
   deployments: Deployments
   /** Notes for the operator, e.g. a chain whose contracts were not deployed. */
   notes: string[]
-  /** Stops every anvil started here (each saves its state file). */
+  /** Stops the bundlers, then every anvil started here (each saves its state file). */
   stop(): Promise<void>
 }
 
 /**
  * Starts anvil for every entry on 127.0.0.1/localhost (state in `<dataDir>/anvil-<id>.json`),
  * uses other entries as they are, deploys the dev contracts on every anvil (idempotent; the
- * collection's metadata points at `publicApiUrl`) and writes `<dataDir>/deployments.json`.
+ * collection's metadata points at `publicApiUrl`), writes `<dataDir>/deployments.json`, then
+ * starts a dev bundler for every anvil started here (unless its entry names a `bundlerUrl`).
  */
 export async function startDevChains(
   chains: ChainEntry[],
@@ -40,29 +50,33 @@ export async function startDevChains(
   { publicApiUrl, ...names }: StartDevChainsOptions,
 ): Promise<DevChains> {
   const anvils: DevChains['anvils'] = []
+  const bundlers: Bundler[] = []
   const stop = async () => {
+    await Promise.all(bundlers.map((bundler) => bundler.stop()))
     await Promise.all(anvils.map(({ anvil }) => anvil.stop()))
   }
   try {
-    const started = await Promise.allSettled(
+    await startAll(
+      anvils,
       chains.flatMap(({ chainId, rpcUrl }) => {
         const port = localRpcPort(rpcUrl)
         if (port === undefined) return []
         const stateFile = join(dataDir, `anvil-${chainId}.json`)
-        return [startAnvil({ chainId, port, stateFile }).then((anvil) => ({ anvil, stateFile }))]
+        return [
+          () => startAnvil({ chainId, port, stateFile }).then((anvil) => ({ anvil, stateFile })),
+        ]
       }),
     )
-    for (const result of started) if (result.status === 'fulfilled') anvils.push(result.value)
-    const failed = started.find((result) => result.status === 'rejected')
-    if (failed) throw failed.reason
     const results = await Promise.all(
-      chains.map(async (chain) => {
-        const reason = await notAnvil(chain.rpcUrl)
-        if (!reason)
-          return { deployment: await deployDevContracts({ ...chain, publicApiUrl, ...names }) }
-        return {
-          note: `chain ${chain.chainId} at ${chain.rpcUrl}: ${reason}, no dev contracts deployed`,
+      chains.map(async ({ chainId, rpcUrl }) => {
+        const reason = await notAnvil(rpcUrl)
+        if (!reason) {
+          const deployment = await deployDevContracts({ chainId, rpcUrl, publicApiUrl, ...names })
+          // The dev stack sponsors gas: its paymaster needs a deposit to pay from.
+          if (deployment.smartAccounts) await fundPaymaster(rpcUrl, deployment.smartAccounts)
+          return { deployment }
         }
+        return { note: `chain ${chainId} at ${rpcUrl}: ${reason}, no dev contracts deployed` }
       }),
     )
     const notes = results.flatMap((result) => (result.note ? [result.note] : []))
@@ -70,11 +84,30 @@ export async function startDevChains(
       chains: results.flatMap((result) => (result.deployment ? [result.deployment] : [])),
     }
     await writeDeployments(join(dataDir, 'deployments.json'), deployments)
-    return { anvils, deployments, notes, stop }
+    await startAll(
+      bundlers,
+      anvils.flatMap(({ anvil }) =>
+        chains.some((chain) => chain.chainId === anvil.chainId && chain.bundlerUrl)
+          ? []
+          : [() => startBundler({ rpcUrl: anvil.rpcUrl, port: 0 })],
+      ),
+    )
+    return { anvils, bundlers, deployments, notes, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/**
+ * Runs every start at once and adds what started to `started` (so that it can be stopped);
+ * throws the first failure once all have settled.
+ */
+async function startAll<T>(started: T[], starts: (() => Promise<T>)[]): Promise<void> {
+  const results = await Promise.allSettled(starts.map((start) => start()))
+  for (const result of results) if (result.status === 'fulfilled') started.push(result.value)
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
 }
 
 async function notAnvil(rpcUrl: string): Promise<string | undefined> {

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deploymentsSchema } from '@foyer/protocol'
 import { createPublicClient, createWalletClient, http } from 'viem'
+import { createBundlerClient, entryPoint08Address } from 'viem/account-abstraction'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testAccounts } from '../accounts/testAccounts'
 import { foyerTokenAbi } from '../contracts/foyerTokenArtifact'
@@ -129,6 +130,16 @@ describe('npm start', { timeout: 120_000 }, () => {
     ]) {
       expect(banner).toContain(line)
     }
+    // Each dev chain's bundler answers for EntryPoint 0.8.
+    const bundlerUrls = [
+      ...banner.matchAll(/ {2}bundler [AB] +(\S+) {2}\(ERC-4337 for chain id/g),
+    ].map((match) => match[1] as string)
+    expect(bundlerUrls).toHaveLength(2)
+    for (const url of bundlerUrls) {
+      expect(await createBundlerClient({ transport: http(url) }).getSupportedEntryPoints()).toEqual(
+        [entryPoint08Address],
+      )
+    }
     const health = await fetch(`http://127.0.0.1:${api}/health`)
     expect(health.status).toBe(200)
     expect((await fetch(`http://127.0.0.1:${demo}/`)).status).toBe(200)
@@ -162,6 +173,9 @@ describe('npm start', { timeout: 120_000 }, () => {
     process.kill(-(first.child.pid ?? 0), 'SIGINT') // what Ctrl-C in a terminal does
     await childExit(first.child)
     await assertPortsFree(claims)
+    for (const url of bundlerUrls) {
+      await expect(fetch(url, { method: 'POST' })).rejects.toThrow('fetch failed')
+    }
 
     const second = start(env)
     await second.ready

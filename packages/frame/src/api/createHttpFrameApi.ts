@@ -1,10 +1,12 @@
 import {
   AUTH_ROUTES,
   apiErrorSchema,
+  CHAIN_DATA_ROUTES,
   FARCASTER_AUTH_ROUTES,
   REMOTE_CONFIG_ROUTES,
   type RouteContract,
   routeUrl,
+  SMART_ACCOUNT_ROUTES,
   SOCIAL_AUTH_ROUTES,
   WALLET_SHARES_ROUTES,
 } from '@foyer/protocol'
@@ -34,6 +36,12 @@ type Answer<R extends FrameRoute> = R['response'] extends z.ZodType
  */
 export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const sdkParams = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
+  const jsonRpcRoutes = {
+    node: CHAIN_DATA_ROUTES.rpcProxy,
+    bundler: SMART_ACCOUNT_ROUTES.bundler,
+    paymaster: SMART_ACCOUNT_ROUTES.paymaster,
+  } as const
 
   async function call<R extends FrameRoute>(
     route: R,
@@ -45,15 +53,7 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
     } = {},
   ): Promise<Answer<R>> {
     // Every route of the frame's has a fixed path (no parameters).
-    const path = routeUrl(
-      route as RouteContract<'/'>,
-      {},
-      {
-        projectId: options.projectId,
-        st: options.sdkType,
-        sv: options.sdkVersion,
-      },
-    )
+    const path = routeUrl(route as RouteContract<'/'>, {}, sdkParams)
     const url = new URL(path, options.apiUrl)
     const headers: Record<string, string> = { accept: 'application/json' }
     if (init.body !== undefined) headers['content-type'] = 'application/json'
@@ -114,6 +114,12 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
       call(WALLET_SHARES_ROUTES.removeRecoveryPasskey, { token, body: { credentialId } }),
     releaseFromCustodian: (token, body) =>
       call(WALLET_SHARES_ROUTES.custodianRelease, { token, body }),
+    getSmartAccountNetworks: () => call(SMART_ACCOUNT_ROUTES.networks),
+    jsonRpcUrl: (service, chainId) =>
+      new URL(
+        routeUrl(jsonRpcRoutes[service], {}, { chainId: `eip155:${chainId}`, ...sdkParams }),
+        options.apiUrl,
+      ).href,
     startSocial: (body) => call(SOCIAL_AUTH_ROUTES.start, { body }),
     socialCallback: (body) => call(SOCIAL_AUTH_ROUTES.callback, { body }),
     startFarcaster: (body) => call(FARCASTER_AUTH_ROUTES.start, { body }),

@@ -5,6 +5,7 @@ import type {
   ProtectWalletRequest,
   RecoveryMethod,
   RecoveryRecord,
+  SmartAccountNetworksResponse,
 } from '@foyer/protocol'
 import type {
   AuthShareResponse,
@@ -74,6 +75,13 @@ export type FrameApi = {
     token: string,
     input: CustodianReleaseRequest,
   ): Promise<CustodianReleaseResponse>
+  /** The networks where smart accounts work, and the project's gas sponsorship. */
+  getSmartAccountNetworks(): Promise<SmartAccountNetworksResponse>
+  /**
+   * The API's JSON-RPC endpoint of one chain, with the project's params: its node (the RPC
+   * proxy), its bundler, or the project's paymaster.
+   */
+  jsonRpcUrl(service: 'node' | 'bundler' | 'paymaster', chainId: number): string
   /** The provider's authorization URL for a new social sign-in (its `state` in the query). */
   startSocial(input: SocialStartRequest): Promise<{ uri: string }>
   /** Finishes a started social sign-in with what the provider sent back: a session grant. */

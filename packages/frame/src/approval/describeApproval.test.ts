@@ -33,6 +33,41 @@ function flat(nodes: ApprovalNode[]): Record<string, unknown> {
 }
 
 describe('describeApproval', () => {
+  it('words calls sent together: each call, token calls decoded, and who pays the gas', () => {
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [other, 2_500_000n],
+    })
+    const calls: Extract<ApprovalRequest, { method: 'wallet_sendCalls' }> = {
+      method: 'wallet_sendCalls',
+      address,
+      chainId: 137,
+      calls: [
+        { to: token as `0x${string}`, data: approve, value: 0n },
+        { to: other as `0x${string}`, data: '0x' as const, value: 10n ** 17n },
+        { to: other as `0x${string}`, data: '0x12345678' as const, value: 0n },
+      ],
+      sponsored: true,
+      tokens: { [token]: { symbol: 'USDC', decimals: 6 } },
+    }
+    const described = describeApproval(calls)
+    expect(described.title).toBe('Approve 3 calls')
+    expect(flat(described.details)).toEqual({
+      'Call 1 · Allow token spending': {
+        Token: 'USDC',
+        Contract: token,
+        Spender: other,
+        Allowance: '2.5 USDC',
+      },
+      'Call 2': { To: other, Value: '0.1 POL' },
+      'Call 3': { To: other, 'Data · 4 bytes': { Data: '0x12345678' } },
+      'Network fee': 'Paid by the app',
+    })
+    const unsponsored = describeApproval({ ...calls, sponsored: false, maxFee: 10n ** 15n })
+    expect(flat(unsponsored.details)).toMatchObject({ 'Max network fee': '0.001 POL' })
+  })
+
   it('names the network and its coin from the frame’s own table', () => {
     const known = describeApproval(send({ to: other, value: 10n ** 18n }))
     expect(known.rows).toContainEqual({ label: 'Network', value: 'Polygon' })

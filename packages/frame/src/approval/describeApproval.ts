@@ -1,7 +1,16 @@
-import { formatEther, formatUnits, type Hex, hexToString, isHex, maxUint256, size } from 'viem'
+import {
+  type Address,
+  formatEther,
+  formatUnits,
+  type Hex,
+  hexToString,
+  isHex,
+  maxUint256,
+  size,
+} from 'viem'
 import type { ApprovalRequest, TokenInfo } from '../handler/approvalRequest'
 import { en, type FrameStrings } from '../locale/en'
-import { decodeTokenCall } from './decodeTokenCall'
+import { decodeTokenCall, type TokenCall } from './decodeTokenCall'
 import { networkOf } from './networkOf'
 
 /**
@@ -99,18 +108,42 @@ export function describeApproval(
           : {}),
       }
     }
+    case 'wallet_sendCalls': {
+      const fee = feeRows(request, coin, words)
+      return {
+        title: words.sendCalls(String(request.calls.length)),
+        rows,
+        details: [
+          ...request.calls.map((call, index): ApprovalNode => {
+            const value =
+              call.value > 0n || size(call.data) === 0
+                ? [{ label: words.value, value: `${formatEther(call.value)} ${coin}`, code: true }]
+                : []
+            const tokenCall = size(call.data) > 0 ? decodeTokenCall(call.data) : undefined
+            const token = request.tokens?.[call.to.toLowerCase()]
+            // A token call in the words of a single one: what it allows or sends, and to whom.
+            if (tokenCall) {
+              return {
+                label: `${words.call(String(index + 1))} · ${tokenCallTitle(tokenCall, token, words)}`,
+                children: [...tokenCallRows(call.to, tokenCall, token, words), ...value],
+              }
+            }
+            return {
+              label: words.call(String(index + 1)),
+              children: [
+                { label: words.to, value: call.to, code: true },
+                ...value,
+                ...(size(call.data) > 0 ? [dataNode(call.data, words)] : []),
+              ],
+            }
+          }),
+          ...fee,
+        ],
+      }
+    }
     case 'eth_sendTransaction': {
       const tx = request.transaction
-      const fee =
-        request.maxFee !== undefined
-          ? [
-              {
-                label: words.maxNetworkFee,
-                value: `${formatEther(request.maxFee)} ${coin}`,
-                code: true,
-              },
-            ]
-          : []
+      const fee = feeRows(request, coin, words)
       const value =
         tx.value !== undefined && tx.value > 0n
           ? [{ label: words.value, value: `${formatEther(tx.value)} ${coin}`, code: true }]
@@ -118,43 +151,10 @@ export function describeApproval(
       const data = tx.data && size(tx.data) > 0 ? tx.data : undefined
       const call = tx.to && data ? decodeTokenCall(data) : undefined
       if (tx.to && call) {
-        const token = request.token
-        // The contract's own symbol, if it gave one, and always its address: symbols are not unique.
-        const tokenRows = [
-          ...(token ? [{ label: words.token, value: token.symbol }] : []),
-          { label: words.contract, value: tx.to, code: true },
-        ]
-        const amount = (raw: bigint) => tokenAmount(raw, token, words)
-        if (call.name === 'approve') {
-          return {
-            title: words.approveSpending,
-            rows,
-            details: [
-              ...tokenRows,
-              { label: words.spender, value: call.spender, code: true },
-              {
-                label: words.allowance,
-                value: call.amount === maxUint256 ? words.unlimited : amount(call.amount),
-                code: call.amount !== maxUint256,
-              },
-              ...value,
-              ...fee,
-            ],
-          }
-        }
         return {
-          title: token ? words.sendCoin(token.symbol) : words.sendTokens,
+          title: tokenCallTitle(call, request.token, words),
           rows,
-          details: [
-            ...tokenRows,
-            ...(call.name === 'transferFrom'
-              ? [{ label: words.account, value: call.from, code: true }]
-              : []),
-            { label: words.recipient, value: call.to, code: true },
-            { label: words.amount, value: amount(call.amount), code: true },
-            ...value,
-            ...fee,
-          ],
+          details: [...tokenCallRows(tx.to, call, request.token, words), ...value, ...fee],
         }
       }
       const title = !tx.to
@@ -176,6 +176,65 @@ export function describeApproval(
       }
     }
   }
+}
+
+/** A token call's title: the allowance it gives, or what it sends. */
+function tokenCallTitle(
+  call: TokenCall,
+  token: TokenInfo | undefined,
+  words: FrameStrings['approval'],
+): string {
+  if (call.name === 'approve') return words.approveSpending
+  return token ? words.sendCoin(token.symbol) : words.sendTokens
+}
+
+/**
+ * A token call's rows: the contract's own symbol, if it gave one, and always its address (symbols
+ * are not unique); the spender and allowance, or the sender, recipient and amount.
+ */
+function tokenCallRows(
+  contract: Address,
+  call: TokenCall,
+  token: TokenInfo | undefined,
+  words: FrameStrings['approval'],
+): ApprovalRow[] {
+  const amount = (raw: bigint) => tokenAmount(raw, token, words)
+  const rows: ApprovalRow[] = [
+    ...(token ? [{ label: words.token, value: token.symbol }] : []),
+    { label: words.contract, value: contract, code: true },
+  ]
+  if (call.name === 'approve') {
+    return [
+      ...rows,
+      { label: words.spender, value: call.spender, code: true },
+      {
+        label: words.allowance,
+        value: call.amount === maxUint256 ? words.unlimited : amount(call.amount),
+        code: call.amount !== maxUint256,
+      },
+    ]
+  }
+  return [
+    ...rows,
+    ...(call.name === 'transferFrom'
+      ? [{ label: words.account, value: call.from, code: true }]
+      : []),
+    { label: words.recipient, value: call.to, code: true },
+    { label: words.amount, value: amount(call.amount), code: true },
+  ]
+}
+
+/** Who pays the gas: the app's paymaster, or the account at most `maxFee`. */
+function feeRows(
+  request: { maxFee?: bigint; sponsored?: boolean },
+  coin: string,
+  words: FrameStrings['approval'],
+): ApprovalRow[] {
+  if (request.sponsored) return [{ label: words.networkFee, value: words.sponsoredFee }]
+  if (request.maxFee === undefined) return []
+  return [
+    { label: words.maxNetworkFee, value: `${formatEther(request.maxFee)} ${coin}`, code: true },
+  ]
 }
 
 function shortAddress(address: string): string {

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/protocol'
+import { FoyerError, type WalletCall } from '@foyer/protocol'
 import type { Address, Hex } from 'viem'
 import { hexToBigInt, isAddress, isHex } from 'viem'
 
@@ -21,6 +21,21 @@ export type ApprovalRequest =
       maxFee?: bigint
       /** The called token's symbol and decimals, read from its contract, for an ERC-20 call. */
       token?: TokenInfo
+      /** Sent as the smart account's operation whose gas the project's paymaster pays. */
+      sponsored?: boolean
+    }
+  | {
+      /** EIP-5792 calls, sent together as one operation of the smart account. */
+      method: 'wallet_sendCalls'
+      address: Address
+      chainId: number
+      calls: WalletCall[]
+      /** The project's paymaster pays the gas. */
+      sponsored: boolean
+      /** The called tokens' symbols and decimals, by lowercase address, for ERC-20 calls. */
+      tokens?: Record<string, TokenInfo>
+      /** The most the account may pay for gas (none when sponsored). */
+      maxFee?: bigint
     }
 
 /** An ERC-20 token as its contract describes itself (its own words, not verified). */
@@ -51,7 +66,7 @@ export function parseApprovalRequest(input: {
   address: Address
   chainId: number
   rpcUrl: string
-}): ApprovalRequest {
+}): Exclude<ApprovalRequest, { method: 'wallet_sendCalls' }> {
   const params = Array.isArray(input.params) ? input.params : undefined
   const base = { address: input.address, chainId: input.chainId }
   switch (input.method) {

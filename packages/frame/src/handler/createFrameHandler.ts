@@ -10,6 +10,7 @@ import type { FrameApi } from '../api/frameApi'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
 import type { ScryptParams } from '../recovery/passwordKek'
 import type { RecoveryPrompts } from '../recovery/recoveryPrompts'
+import { createSmartAccounts } from '../smartAccount/smartAccounts'
 import type { ApprovalRequest } from './approvalRequest'
 import { createEmailLogin } from './emailLogin'
 import { createEmailUpdate } from './emailUpdate'
@@ -110,11 +111,18 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
     ...(deps.scryptParams ? { scryptParams: deps.scryptParams } : {}),
   })
   const email = createEmailLogin({ ...deps, account })
+  const fetchFn = deps.fetch ?? globalThis.fetch.bind(globalThis)
+  const smartAccounts = createSmartAccounts({
+    api: deps.api,
+    sessions: deps.sessions,
+    fetch: fetchFn,
+  })
   const rpc = createRpcRequests({
     account,
+    smartAccounts,
     approve: deps.approve,
     ...(deps.emit ? { emit: deps.emit } : {}),
-    fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+    fetch: fetchFn,
   })
   const social = createSocialLogin({
     api: deps.api,
@@ -132,6 +140,7 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
   const session = createSignedInSession({
     ...deps,
     account,
+    smartAccounts,
     onSignOut() {
       farcaster.cancel()
       social.cancel()

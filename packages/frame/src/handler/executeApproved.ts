@@ -1,21 +1,25 @@
 import { FoyerError } from '@foyer/protocol'
-import type { PrivateKeyAccount } from 'viem'
+import type { LocalAccount, PrivateKeyAccount } from 'viem'
 import type { ApprovalRequest } from './approvalRequest'
 import { type PreparedTransaction, sendPreparedTransaction } from './prepareTransaction'
 
-/** Signs, or signs and sends, an approved request with the in-memory account. */
+/**
+ * Signs, or signs and sends, an approved message, typed data or EOA transaction: the EOA's key
+ * signs, or `signer` (the smart account, whose signatures its contract checks by ERC-1271).
+ */
 export async function executeApproved(
   account: PrivateKeyAccount,
-  request: ApprovalRequest,
+  request: Exclude<ApprovalRequest, { method: 'wallet_sendCalls' }>,
   fetchFn: typeof fetch,
   prepared?: PreparedTransaction,
+  signer: Pick<LocalAccount, 'signMessage' | 'signTypedData'> = account,
 ): Promise<unknown> {
   switch (request.method) {
     case 'personal_sign':
-      return account.signMessage({ message: request.message })
+      return signer.signMessage({ message: request.message })
     case 'eth_signTypedData_v4': {
       const { EIP712Domain: _domain, ...types } = request.typedData.types
-      return account.signTypedData({
+      return signer.signTypedData({
         domain: request.typedData.domain ?? {},
         types,
         primaryType: request.typedData.primaryType,

@@ -29,6 +29,15 @@ describe('frame replies', () => {
     })
   })
 
+  it('carries the values of the words’ placeholders', () => {
+    const error = new FoyerError('SPONSORSHIP_DAILY_CAP', { params: { limit: 5 } })
+    expect(errorReply('RPC_REQUEST', id, error).payload).toEqual({
+      code: 'SPONSORSHIP_DAILY_CAP',
+      message: 'This account has used its 5 sponsored transactions for today: try again tomorrow',
+      params: { limit: 5 },
+    })
+  })
+
   it('gives an API failure its code when it is a known one, else ERROR_OCCURRED', () => {
     const known = new ApiRequestError(429, 'RATE_LIMITED', 'Slow down')
     expect(errorReply('CONNECT_EMAIL', id, known).payload).toEqual({

@@ -19,7 +19,13 @@ export type FrameHandlerReply = {
  * An `_ERROR` reply's payload: the code the app words from its locale table, the English message
  * for logs, and a detail from outside (a provider's reason) the app may show after its words.
  */
-export type FrameErrorReplyPayload = { code: ErrorCode; message: string; details?: string }
+export type FrameErrorReplyPayload = {
+  code: ErrorCode
+  message: string
+  details?: string
+  /** The values of the code's `{name}` placeholders, so the app's words carry them too. */
+  params?: Readonly<Record<string, string | number>>
+}
 
 const MAX_MESSAGE = 1000
 const MAX_DETAILS = 500
@@ -45,9 +51,11 @@ export function errorPayload(error: unknown): FrameErrorReplyPayload {
       : 'ERROR_OCCURRED'
   const message = error instanceof Error && error.message ? error.message : EN_ERROR_MESSAGES[code]
   const details = isFoyerError(error) ? error.details : undefined
+  const params = isFoyerError(error) ? error.params : {}
   return {
     code,
     message: message.slice(0, MAX_MESSAGE),
     ...(details ? { details: details.slice(0, MAX_DETAILS) } : {}),
+    ...(Object.keys(params).length > 0 ? { params } : {}),
   }
 }

@@ -4,11 +4,24 @@ import {
   FoyerError,
   type FrameEventPayload,
   type FrameEventType,
+  parseCallsId,
+  parseSendCalls,
   SAFE_RPC_METHODS,
+  type WalletCall,
 } from '@foyer/protocol'
-import { numberToHex } from 'viem'
+import { isAddressEqual, numberToHex } from 'viem'
 import { decodeTokenCall } from '../approval/decodeTokenCall'
-import { type ApprovalRequest, parseApprovalRequest } from './approvalRequest'
+import type { SmartAccounts } from '../smartAccount/smartAccounts'
+import {
+  callsId,
+  callsStatus,
+  prepareOperation,
+  readCallsId,
+  sendOperation,
+  waitForOperation,
+} from '../smartAccount/userOperations'
+import { walletCapabilities } from '../smartAccount/walletCapabilities'
+import { type ApprovalRequest, parseApprovalRequest, type TokenInfo } from './approvalRequest'
 import { chainIdValue } from './chainIdValue'
 import { executeApproved } from './executeApproved'
 import { forwardRpcRequest } from './forwardRpcRequest'
@@ -19,6 +32,7 @@ import { readTokenInfo } from './readTokenInfo'
 
 export type RpcRequestsDeps = {
   account: Pick<FrameAccount, 'require' | 'current'>
+  smartAccounts: Pick<SmartAccounts, 'view' | 'wallet' | 'networks'>
   /** The approval UI: resolves true only when the visitor approves in the frame. */
   approve: (request: ApprovalRequest, signal: AbortSignal) => Promise<boolean>
   /**
@@ -50,6 +64,8 @@ const NEEDS_APPROVAL = new Set<string>(APPROVAL_RPC_METHODS)
  */
 export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
   const pendingApprovals = new Set<(error: Error) => void>()
+  /** The operations sent here (wallet_sendCalls ids), so their status is pending until included. */
+  const sentOperations = new Set<string>()
   /** Counts sign-outs: an approval given under an older one is not carried out. */
   let loginGeneration = 0
 
@@ -70,7 +86,10 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     if (reject) pendingApprovals.add(reject)
     const controller = new AbortController()
     deps.emit?.('APPROVAL_REQUIRED', {
-      kind: request.method === 'eth_sendTransaction' ? 'request' : 'sign',
+      kind:
+        request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls'
+          ? 'request'
+          : 'sign',
     })
     try {
       const approved = await Promise.race([deps.approve(request, controller.signal), aborted])
@@ -82,6 +101,30 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     }
   }
 
+  /** The tokens the ERC-20 calls among `calls` go to, each read once, by lowercase address. */
+  async function readCallTokens(calls: readonly WalletCall[], rpcUrl: string) {
+    const contracts = new Set(
+      calls.filter((call) => decodeTokenCall(call.data)).map((call) => call.to.toLowerCase()),
+    )
+    const tokens: Record<string, TokenInfo> = {}
+    await Promise.all(
+      [...contracts].map(async (address) => {
+        const token = await readTokenInfo(rpcUrl, address as `0x${string}`, deps.fetch)
+        if (token) tokens[address] = token
+      }),
+    )
+    return tokens
+  }
+
+  /** Asks the visitor, then checks that the same visitor is still signed in. */
+  async function approved(request: ApprovalRequest, owner: unknown): Promise<void> {
+    const generation = loginGeneration
+    await waitForApproval(request)
+    if (generation !== loginGeneration || deps.account.current() !== owner) {
+      throw new FoyerError('REQUEST_ABORTED')
+    }
+  }
+
   async function rpc(payload: AppEventPayload<'RPC_REQUEST'>): Promise<unknown> {
     const { method } = payload
     if (payload.chainNamespace !== 'eip155' || (!SAFE.has(method) && !NEEDS_APPROVAL.has(method))) {
@@ -90,22 +133,63 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     const current = await deps.account.require()
     const requestChain = chainIdValue(payload.chainId)
     if (requestChain === undefined) throw new FoyerError('INVALID_METHOD_PARAMS')
-    if (method === 'eth_accounts') return [current.address]
     if (method === 'eth_chainId') return numberToHex(requestChain)
+    // The account the dapp sees on this chain: the smart account unless the visitor chose the EOA.
+    const view = await deps.smartAccounts.view(current, requestChain)
+    const smart = view.preferredAccountType === 'smartAccount' ? view.wallet : undefined
+    if (method === 'eth_accounts') return [view.address]
+    if (method === 'wallet_getCapabilities') {
+      return walletCapabilities(payload.params, {
+        view,
+        networks: await deps.smartAccounts.networks(),
+      })
+    }
+    if (method === 'wallet_getCallsStatus') {
+      const id = parseCallsId(payload.params)
+      const { hash, chainId } = readCallsId(id)
+      const wallet = await deps.smartAccounts.wallet(current, chainId)
+      if (!wallet) throw new FoyerError('CALLS_ID_UNKNOWN')
+      return callsStatus(wallet, id, hash, sentOperations.has(id))
+    }
     if (SAFE.has(method))
       return forwardRpcRequest(deps.fetch, payload.rpcUrl, method, payload.params)
+    if (method === 'wallet_sendCalls') {
+      const request = parseSendCalls(payload.params)
+      if (request.chainId !== requestChain) throw new FoyerError('WRONG_CHAIN')
+      if (request.from && !isAddressEqual(request.from, view.address)) {
+        throw new FoyerError('WRONG_ACCOUNT')
+      }
+      // An EOA sends one transaction per call: the kit's fallback does that (docs/product.md).
+      if (!smart) {
+        throw new FoyerError(request.atomicRequired ? 'ATOMIC_UNSUPPORTED' : 'CALLS_UNSUPPORTED')
+      }
+      const [prepared, tokens] = await Promise.all([
+        prepareOperation(smart, request.calls),
+        readCallTokens(request.calls, payload.rpcUrl),
+      ])
+      await approved(
+        {
+          method: 'wallet_sendCalls',
+          address: view.address,
+          chainId: requestChain,
+          calls: request.calls,
+          sponsored: prepared.sponsored,
+          tokens,
+          ...(prepared.maxFee === undefined ? {} : { maxFee: prepared.maxFee }),
+        },
+        current,
+      )
+      const id = callsId(await sendOperation(smart, prepared), requestChain)
+      sentOperations.add(id)
+      return { id }
+    }
     const parsed = parseApprovalRequest({
       method,
       params: payload.params,
-      address: current.address,
+      address: view.address,
       chainId: requestChain,
       rpcUrl: payload.rpcUrl,
     })
-    // A transaction is filled before asking, so the visitor approves exactly what is signed.
-    const prepared =
-      parsed.method === 'eth_sendTransaction'
-        ? await prepareTransaction(current, parsed, deps.fetch)
-        : undefined
     // An ERC-20 call shows its amount in the token's own symbol and decimals when it tells them.
     const tokenAddress =
       parsed.method === 'eth_sendTransaction' &&
@@ -117,16 +201,34 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     const token = tokenAddress
       ? await readTokenInfo(payload.rpcUrl, tokenAddress, deps.fetch)
       : undefined
+    if (parsed.method === 'eth_sendTransaction' && smart) {
+      // The smart account sends a transaction as an operation of one call.
+      const { to, data = '0x', value = 0n } = parsed.transaction
+      if (!to) throw new FoyerError('INVALID_METHOD_PARAMS')
+      const prepared = await prepareOperation(smart, [{ to, data, value }])
+      await approved(
+        {
+          ...parsed,
+          ...(prepared.maxFee === undefined ? {} : { maxFee: prepared.maxFee }),
+          sponsored: prepared.sponsored,
+          ...(token ? { token } : {}),
+        },
+        current,
+      )
+      const receipt = await waitForOperation(smart, await sendOperation(smart, prepared))
+      return receipt.receipt.transactionHash
+    }
+    // A transaction is filled before asking, so the visitor approves exactly what is signed.
+    const prepared =
+      parsed.method === 'eth_sendTransaction'
+        ? await prepareTransaction(current, parsed, deps.fetch)
+        : undefined
     const request: ApprovalRequest =
       parsed.method === 'eth_sendTransaction' && prepared
         ? { ...parsed, maxFee: prepared.maxFee, ...(token ? { token } : {}) }
         : parsed
-    const generation = loginGeneration
-    await waitForApproval(request)
-    if (generation !== loginGeneration || deps.account.current() !== current) {
-      throw new FoyerError('REQUEST_ABORTED')
-    }
-    return executeApproved(current, request, deps.fetch, prepared)
+    await approved(request, current)
+    return executeApproved(current, parsed, deps.fetch, prepared, smart?.account ?? current)
   }
 
   return {

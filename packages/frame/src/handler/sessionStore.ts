@@ -1,4 +1,4 @@
-import { REMOTE_SOCIALS, socialUsernameSchema } from '@foyer/protocol'
+import { ACCOUNT_TYPES, REMOTE_SOCIALS, socialUsernameSchema } from '@foyer/protocol'
 import { z } from 'zod'
 import { sessionSchema } from '../api/apiSchemas'
 
@@ -10,6 +10,8 @@ const SESSION_KEY = '@foyer-frame/session'
  */
 export const storedSessionSchema = sessionSchema.extend({
   social: z.object({ provider: z.enum(REMOTE_SOCIALS), username: socialUsernameSchema }).optional(),
+  /** The account the visitor chose to use (SET_PREFERRED_ACCOUNT); none: the smart account. */
+  preferredAccountType: z.enum(ACCOUNT_TYPES).optional(),
 })
 export type StoredSession = z.infer<typeof storedSessionSchema>
 /** Who a social or Farcaster sign-in signed in, as the provider named them. */

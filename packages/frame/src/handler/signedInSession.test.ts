@@ -79,9 +79,10 @@ describe('chain, account type, sync and unavailable features', () => {
     expect(await t.ok('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
       smartAccountEnabledNetworks: [],
     })
-    expect(await t.fails('INIT_SMART_ACCOUNT')).toBe('SMART_ACCOUNTS_UNAVAILABLE')
+    expect(await t.fails('INIT_SMART_ACCOUNT')).toBe('NOT_CONNECTED')
     expect(await t.fails('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toBe('NOT_CONNECTED')
     const address = await t.login()
+    expect(await t.fails('INIT_SMART_ACCOUNT')).toBe('SMART_ACCOUNTS_UNAVAILABLE')
     expect(await t.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'eoa',
       address,

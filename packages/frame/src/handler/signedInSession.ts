@@ -1,6 +1,7 @@
 import { type EmbeddedUser, FoyerError, isFoyerError, type Locale } from '@foyer/protocol'
 import { ApiRequestError } from '../api/apiRequestError'
 import type { FrameApi } from '../api/frameApi'
+import type { SmartAccounts } from '../smartAccount/smartAccounts'
 import { chainIdValue } from './chainIdValue'
 import type { FrameAccount } from './frameAccount'
 import type { FrameRequestHandlers } from './frameRequestHandlers'
@@ -10,6 +11,7 @@ export type SignedInSessionDeps = {
   api: Pick<FrameApi, 'signOut'>
   sessions: SessionStore
   account: Pick<FrameAccount, 'require' | 'current' | 'forget' | 'drop'>
+  smartAccounts: Pick<SmartAccounts, 'networks' | 'wallet' | 'view' | 'setPreferred' | 'forget'>
   /** The frame's own project (URL param); SYNC_DAPP_DATA for another project is refused. */
   projectId: string
   /** The chain from the frame URL. */
@@ -61,26 +63,25 @@ function chainOrFail(value: string | number): number {
 
 /**
  * The signed-in session as the app sees it: the user, sign-out, whether connected, the current
- * chain, the account type (EOA only: no smart accounts yet), and the app's theme and dapp data.
+ * chain, the account type (the smart account where the chain has one, unless the visitor chose
+ * the EOA), and the app's theme and dapp data.
  */
 export function createSignedInSession(deps: SignedInSessionDeps): SignedInSession {
   let chainId = deps.chainId
   const state: FrameHandlerState = {}
 
-  function user(): EmbeddedUser {
+  async function user(): Promise<EmbeddedUser> {
     const account = deps.account.current()
     if (!account) throw new FoyerError('NOT_CONNECTED')
     const stored = deps.sessions.load()
     const email = stored?.user.email
     const userName = stored?.social?.username
+    const { wallet: _wallet, ...view } = await deps.smartAccounts.view(account, chainId)
     return {
       ...(email ? { email } : {}),
       ...(userName ? { userName } : {}),
-      address: account.address,
+      ...view,
       chainId,
-      accounts: [{ address: account.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
     }
   }
 
@@ -103,6 +104,7 @@ export function createSignedInSession(deps: SignedInSessionDeps): SignedInSessio
     async SIGN_OUT() {
       const stored = deps.sessions.load()
       deps.account.forget()
+      deps.smartAccounts.forget()
       deps.onSignOut()
       if (stored) {
         await deps.api.signOut(stored.token).catch((error: unknown) => {
@@ -117,15 +119,26 @@ export function createSignedInSession(deps: SignedInSessionDeps): SignedInSessio
       chainId = chainOrFail(requested)
       return { chainId }
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
-    async INIT_SMART_ACCOUNT() {
-      throw new FoyerError('SMART_ACCOUNTS_UNAVAILABLE')
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      const { networks } = await deps.smartAccounts.networks()
+      return { smartAccountEnabledNetworks: networks.map((network) => network.chainId) }
     },
-    async SET_PREFERRED_ACCOUNT() {
-      // Only EOAs exist until smart accounts are built: any request falls back to EOA
-      // (docs/product.md).
-      const current = await deps.account.require()
-      return { type: 'eoa', address: current.address }
+    async INIT_SMART_ACCOUNT() {
+      const owner = await deps.account.require()
+      const wallet = await deps.smartAccounts.wallet(owner, chainId)
+      if (!wallet) throw new FoyerError('SMART_ACCOUNTS_UNAVAILABLE')
+      return { address: wallet.account.address, isDeployed: await wallet.account.isDeployed() }
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      const owner = await deps.account.require()
+      // Where the smart account cannot be had, the visitor stays on the EOA (docs/product.md).
+      const wallet =
+        type === 'smartAccount'
+          ? await deps.smartAccounts.wallet(owner, chainId).catch(() => undefined)
+          : undefined
+      const chosen = wallet ? 'smartAccount' : 'eoa'
+      deps.smartAccounts.setPreferred(chosen)
+      return { type: chosen, address: wallet ? wallet.account.address : owner.address }
     },
     async SYNC_THEME(theme) {
       state.theme = theme

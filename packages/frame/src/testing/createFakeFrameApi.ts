@@ -1,6 +1,7 @@
 import {
   type RecoveryMethod,
   type RecoveryRecord,
+  type SmartAccountNetworksResponse,
   SOCIAL_CALLBACK_PATH,
   type SocialProvider,
 } from '@foyer/protocol'
@@ -17,6 +18,10 @@ export function createFakeFrameApi(
     frameOrigin?: string
     /** The operator runs custodial email recovery: a custodian with a real X25519 key. */
     custodian?: boolean | FakeCustodian
+    /** Where smart accounts work (default: nowhere) and the project's sponsorship. */
+    smartAccounts?: SmartAccountNetworksResponse
+    /** The JSON-RPC endpoints of each chain (a real anvil, bundler and paymaster in tests). */
+    jsonRpcUrl?: FrameApi['jsonRpcUrl']
   } = {},
 ) {
   const otp = options.otp ?? '123456'
@@ -270,6 +275,22 @@ export function createFakeFrameApi(
       } catch {
         return fail(502, 'CUSTODIAN_FAILED', 'The custodian refused')
       }
+    },
+    async getSmartAccountNetworks() {
+      calls.push('getSmartAccountNetworks')
+      return (
+        options.smartAccounts ?? {
+          networks: [],
+          sponsorship: {
+            isEnabled: false,
+            policy: { dailyOperationsPerAccount: null, allowedContracts: [] },
+          },
+        }
+      )
+    },
+    jsonRpcUrl(service, chainId) {
+      if (!options.jsonRpcUrl) throw new Error(`No ${service} for chain ${chainId} in this test`)
+      return options.jsonRpcUrl(service, chainId)
     },
     async startSocial({ provider, deviceId }) {
       calls.push('startSocial')

@@ -97,6 +97,17 @@ export const API_ERROR_MESSAGES = {
     'auth is required: a relay-auth JWT (EdDSA, did:key issuer) as the auth query parameter',
   RELAY_AUTH_EXPIRED: 'auth expired at {expiredAt}: sign a new JWT',
   RELAY_AUTH_INVALID: 'Invalid relay auth',
+  // Smart accounts: bundler and gas sponsorship (docs/product.md#gas-sponsorship)
+  BUNDLER_UNAVAILABLE: 'No bundler serves this network',
+  BUNDLER_METHOD_NOT_ALLOWED: 'The bundler is not asked {method} through this API',
+  PAYMASTER_UNAVAILABLE: 'No paymaster serves this network',
+  SPONSORSHIP_OFF: 'Gas is not sponsored for this project',
+  SPONSORSHIP_DAILY_CAP:
+    'This account has used its {limit} sponsored transactions for today: try again tomorrow',
+  SPONSORSHIP_CONTRACT_NOT_ALLOWED:
+    'Gas is sponsored only for calls to the contracts the project names',
+  SPONSORSHIP_UNSUPPORTED_CALL:
+    'Gas is sponsored only for calls made through a Foyer smart account',
   // Dev helpers
   DEPLOYMENTS_NOT_FOUND: 'No dev contracts are deployed yet (npm start deploys them)',
   DEPLOYMENTS_INVALID: 'The deployments file is not valid',

@@ -17,7 +17,16 @@ export const FRAME_ERROR_MESSAGES = {
   RPC_BAD_ANSWER: 'The RPC endpoint answered badly ({status})',
   RPC_ERROR: 'The RPC endpoint answered with an error',
   TRANSACTION_NOT_PREPARED: 'The transaction was not prepared',
-  SMART_ACCOUNTS_UNAVAILABLE: 'Smart accounts are not available',
+  SMART_ACCOUNTS_UNAVAILABLE: 'Smart accounts are not available on this network',
+  // Batched calls (EIP-5792) and smart accounts (docs/product.md#batched-calls)
+  CALL_TO_INVALID: "Each call's to must be an address starting with 0x",
+  CALL_DATA_INVALID: "A call's data must start with 0x",
+  CAPABILITIES_ADDRESS_REQUIRED: 'A wallet address is required for capability queries',
+  CALLS_ID_UNKNOWN: 'No calls were sent with this id',
+  CALLS_UNSUPPORTED: 'This account sends one transaction per call',
+  ATOMIC_UNSUPPORTED: 'This account cannot send these calls together: switch to the smart account',
+  USER_OPERATION_REJECTED: 'The bundler refused the operation',
+  PERMISSION_EXPIRY_REQUIRED: 'A permission request needs an expiry in the future',
   EMAIL_FIRST: 'Enter your email first',
   DEVICE_NOT_APPROVED: 'The device was not approved in time',
   DEVICE_SHARE_LOST:

@@ -116,6 +116,7 @@ export const APPROVAL_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
 ] as const
 
 /**

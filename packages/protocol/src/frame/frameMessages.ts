@@ -212,6 +212,11 @@ export const frameErrorPayloadSchema = z
       .transform((code): ErrorCode => (isErrorCode(code) ? code : 'ERROR_OCCURRED')),
     message: z.string().max(1000).optional(),
     details: z.string().max(500).optional(),
+    /** Values of the code's `{name}` placeholders (a limit, a name), at most 8. */
+    params: z
+      .record(z.string().max(32), z.union([z.string().max(200), z.number()]))
+      .refine((params) => Object.keys(params).length <= 8, 'at most 8 params')
+      .optional(),
   })
   .strict()
 export type FrameErrorPayload = z.input<typeof frameErrorPayloadSchema>

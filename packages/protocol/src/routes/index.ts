@@ -13,6 +13,7 @@ import { PASSKEY_ROUTES } from './passkeyRoutes'
 import { RELAY_ROUTES } from './relayRoutes'
 import { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
 import { SIWX_ROUTES } from './siwxRoutes'
+import { SMART_ACCOUNT_ROUTES } from './smartAccountRoutes'
 import { WALLET_SHARES_ROUTES } from './walletSharesRoutes'
 
 export { ANALYTICS_ROUTES } from './analyticsRoutes'
@@ -39,6 +40,7 @@ export { PASSKEY_ROUTES } from './passkeyRoutes'
 export { RELAY_PATH, RELAY_ROUTES } from './relayRoutes'
 export { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
 export { SIWX_ROUTES } from './siwxRoutes'
+export { SMART_ACCOUNT_ROUTES } from './smartAccountRoutes'
 export { STARTUP_ROUTE_PATHS } from './startupRoutePaths'
 export { WALLET_SHARES_ROUTES } from './walletSharesRoutes'
 
@@ -54,6 +56,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   CHAIN_DATA_ROUTES,
   NAMES_ROUTES,
   SIWX_ROUTES,
+  SMART_ACCOUNT_ROUTES,
   AUTH_ROUTES,
   SOCIAL_AUTH_ROUTES,
   FARCASTER_AUTH_ROUTES,

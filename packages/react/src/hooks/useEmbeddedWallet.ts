@@ -5,6 +5,7 @@ import type {
   FramePromptState,
   WalletRecoveryState,
 } from '@foyer/core/internal'
+import { type AccountType, FoyerError } from '@foyer/protocol'
 import { useEffect } from 'react'
 import { useFoyer, useStore } from './useFoyer'
 
@@ -62,4 +63,19 @@ const IDLE_RECOVERY = constant<WalletRecoveryState>({
 export function useWalletRecovery() {
   const wallet = useEmbeddedWallet()
   return { wallet, state: useStore(wallet?.recovery ?? IDLE_RECOVERY) }
+}
+
+/**
+ * The embedded wallet's account in use, the smart account or the EOA (undefined while nobody is
+ * signed in), and the switch between them: it answers the type in use, the EOA where the smart
+ * account cannot be had (docs/product.md#smart-accounts).
+ */
+export function useEmbeddedAccountType() {
+  const wallet = useEmbeddedWallet()
+  const { accountType } = useStore(wallet?.user ?? NO_USER)
+  return {
+    accountType,
+    setAccountType: (type: AccountType): Promise<AccountType> =>
+      wallet ? wallet.setAccountType(type) : Promise.reject(new FoyerError('NO_AUTH_CONNECTOR')),
+  }
 }

@@ -55,6 +55,8 @@ import { cachedProjectLookup, PROJECT_CACHE_MS } from '../projects/cachedProject
 import { relayRoutes } from '../relay/relayRoutes'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
 import { siwxRoutes } from '../siwx/siwxRoutes'
+import { paymasterSignerKey } from '../smartAccounts/paymasterSignerKey'
+import { smartAccountRoutes } from '../smartAccounts/smartAccountRoutes'
 import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
 import { type WalletRoutesDeps, walletRoutes } from '../wallet/walletRoutes'
@@ -226,6 +228,13 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     now,
   })
   namesRoutes(app, { db: deps.db, zone: config.namesZone, registry, clients, now })
+  await smartAccountRoutes(app, {
+    db: deps.db,
+    registry,
+    policy: deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY,
+    paymasterSignerKey: paymasterSignerKey(config),
+    now,
+  })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
   const gatewaySignerKey = namesGatewaySignerKey(config)
   if (gatewaySignerKey) {

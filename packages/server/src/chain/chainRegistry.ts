@@ -7,6 +7,7 @@ import {
   toCaipNetworkId,
 } from '@foyer/protocol'
 import type { ConfiguredChain } from '../config/applyChainsFile'
+import type { SmartAccountContracts } from '../config/readChainsFile'
 import { type NativeCurrency, nativeCurrency } from './nativeCurrency'
 
 /** One network the chain data API serves: where it answers, and what the API knows on it. */
@@ -21,6 +22,13 @@ export interface RegisteredChain {
   /** The on-chain price source, when the chain has one. */
   priceOracle: `0x${string}` | undefined
   collectibles: readonly CollectibleDeployment[]
+  /** The chain's ERC-4337 bundler (CHAIN_BUNDLER_URLS, or the dev stack's), if it has one. */
+  bundlerUrl: string | undefined
+  /**
+   * The chain's EntryPoint, FoyerAccount factory, paymaster and EIP-7702 delegation, if known:
+   * CHAINS_FILE's, else the dev deployment's.
+   */
+  smartAccounts: SmartAccountContracts | undefined
 }
 
 export interface ChainRegistry {
@@ -64,7 +72,7 @@ export function createChainRegistry({
 }: ChainRegistryOptions): ChainRegistry {
   const read = async (): Promise<RegisteredChain[]> => {
     const deployed = (await deployments())?.chains ?? []
-    return chains.map(({ chainId, rpcUrl, tokens = [] }) => {
+    return chains.map(({ chainId, rpcUrl, tokens = [], bundlerUrl, smartAccounts }) => {
       const deployment = deployed.find((entry) => entry.chainId === chainId)
       return {
         chainId,
@@ -75,6 +83,8 @@ export function createChainRegistry({
         tokens: mergeTokens(tokens, deployment?.tokens ?? []),
         priceOracle: deployment?.priceOracle,
         collectibles: deployment?.collectibles ?? [],
+        bundlerUrl,
+        smartAccounts: smartAccounts ?? deployment?.smartAccounts,
       }
     })
   }

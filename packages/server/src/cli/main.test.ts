@@ -173,7 +173,7 @@ describe.each(testDatabases)('foyer CLI on %s', (_, open) => {
       expect(created(out[1])).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       expect(out).toEqual([
         'ID                                NAME       ANALYTICS  FEATURES                             ALLOWED ORIGINS                                    CREATED',
-        `${DEV_PROJECT_ID}  Foyer dev  default    -                                    http://localhost:5173, http://*.foyer.localhost:*  ${created(out[1])}`,
+        `${DEV_PROJECT_ID}  Foyer dev  default    gasSponsorship on                    http://localhost:5173, http://*.foyer.localhost:*  ${created(out[1])}`,
         `${shop.id}  Shop       on         swaps off, email (invalid, ignored)  (none)                                             ${created(out[2])}`,
       ])
     })

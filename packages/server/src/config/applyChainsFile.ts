@@ -1,11 +1,15 @@
 import type { TokenDeployment } from '@foyer/protocol'
 import type { ChainRpc } from './parseChainRpcUrls'
-import type { ChainsFileEntry } from './readChainsFile'
+import type { ChainsFileEntry, SmartAccountContracts } from './readChainsFile'
 
 /** A chain the API serves: where it answers, and the token list CHAINS_FILE gives it. */
 export interface ConfiguredChain extends ChainRpc {
   /** Tokens the balance route reads on this chain, besides the dev deployments' tokens. */
   tokens?: readonly TokenDeployment[]
+  /** The chain's ERC-4337 bundler (CHAIN_BUNDLER_URLS; `npm start` gives its anvils a dev one). */
+  bundlerUrl?: string
+  /** Its smart account contracts as CHAINS_FILE lists them (a dev chain's are deployed). */
+  smartAccounts?: SmartAccountContracts
 }
 
 /**
@@ -18,7 +22,7 @@ export function applyChainsFile(
   entries: readonly ChainsFileEntry[],
 ): ConfiguredChain[] {
   const result: ConfiguredChain[] = chains.map((chain) => ({ ...chain }))
-  for (const { chainId, rpcUrl, tokens } of entries) {
+  for (const { chainId, rpcUrl, tokens, smartAccounts } of entries) {
     const listed = result.find((chain) => chain.chainId === chainId)
     if (listed) {
       if (rpcUrl !== undefined && rpcUrl !== listed.rpcUrl) {
@@ -27,8 +31,9 @@ export function applyChainsFile(
         )
       }
       listed.tokens = tokens
+      if (smartAccounts) listed.smartAccounts = smartAccounts
     } else if (rpcUrl !== undefined) {
-      result.push({ chainId, rpcUrl, tokens })
+      result.push({ chainId, rpcUrl, tokens, ...(smartAccounts ? { smartAccounts } : {}) })
     } else {
       throw new Error(`chain ${chainId} has no rpcUrl here and is not in CHAIN_RPC_URLS`)
     }

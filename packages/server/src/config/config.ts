@@ -35,7 +35,10 @@ export interface Config {
   /** 32-byte AES keys of the wallet shares; unset: generated once into DATA_DIR/keys. */
   authShareKey: Buffer | undefined
   recoveryKey: Buffer | undefined
-  /** CHAIN_RPC_URLS, with the token lists (and extra chains) of CHAINS_FILE. */
+  /**
+   * CHAIN_RPC_URLS, with the token lists (and extra chains) of CHAINS_FILE and the bundlers of
+   * CHAIN_BUNDLER_URLS.
+   */
   chains: ConfiguredChain[]
   /** NAMES_ZONE: account names are `label.<zone>` (default foyer.id). */
   namesZone: string
@@ -44,6 +47,11 @@ export interface Config {
    * (offchain resolvers trust its address); unset: the public dev key in dev mode, else no gateway.
    */
   namesGatewaySignerKey: `0x${string}` | undefined
+  /**
+   * PAYMASTER_SIGNER_KEY: the private key FoyerPaymaster's signer holds; the API signs sponsored
+   * operations with it. Unset: the public dev key in dev mode, else no paymaster.
+   */
+  paymasterSignerKey: `0x${string}` | undefined
   dataDir: string
   deploymentsFile: string
   database: DatabaseConfig

@@ -7,7 +7,7 @@ import {
   DEFAULT_RELAY_PUBLISHES_PER_SECOND,
 } from '../relay/relayLimits'
 import { LOG_LEVELS } from './config'
-import { parseChainRpcUrls } from './parseChainRpcUrls'
+import { parseChainRpcUrls, parseChainUrls } from './parseChainRpcUrls'
 import { parseTrustProxy } from './parseTrustProxy'
 
 export const DEFAULT_CHAIN_RPC_URLS = '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546'
@@ -112,8 +112,17 @@ export const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
     .transform((value) => value as `0x${string}`)
     .optional(),
+  // The key FoyerPaymaster's signer holds: the API signs sponsored operations with it.
+  PAYMASTER_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   CHAINS_FILE: z.string().optional(),
+  // Each chain's ERC-4337 bundler, `chainId=url,…`; every chain id must be a configured chain
+  // (checked in loadConfig, once CHAINS_FILE has added its chains).
+  CHAIN_BUNDLER_URLS: fromParser((value) => parseChainUrls(value)).optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -206,6 +215,7 @@ export const SECRET_VARS = new Set([
   'AUTH_HASH_KEY',
   'FARCASTER_RELAY_AUTH_KEY',
   'NAMES_GATEWAY_SIGNER_KEY',
+  'PAYMASTER_SIGNER_KEY',
   'CUSTODIAN_TOKEN',
 ])
 /** Variables that may hold a password: shown with it replaced by `***`. */

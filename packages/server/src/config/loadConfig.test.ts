@@ -201,6 +201,22 @@ describe('loadConfig', () => {
     ['CHAIN_RPC_URLS', '31337=http://a,31337=http://b', 'chain 31337 is listed twice'],
     ['CHAIN_RPC_URLS', ' , ', 'CHAIN_RPC_URLS=" , ": expected at least one chainId=url entry'],
     [
+      'CHAIN_BUNDLER_URLS',
+      '31337=http://127.0.0.1:4337,1=https://bundler.example',
+      'CHAIN_BUNDLER_URLS="31337=http://127.0.0.1:4337,1=https://bundler.example": chain 1 is not a configured chain (CHAIN_RPC_URLS, CHAINS_FILE): add it there or remove its bundler',
+    ],
+    [
+      'CHAIN_BUNDLER_URLS',
+      'http://127.0.0.1:4337',
+      'CHAIN_BUNDLER_URLS="http://127.0.0.1:4337": "http://127.0.0.1:4337" is not chainId=url',
+    ],
+    [
+      'CHAIN_BUNDLER_URLS',
+      '31337=ws://127.0.0.1:4337',
+      '"ws://127.0.0.1:4337" (chain 31337) is not an http(s) URL',
+    ],
+    ['CHAIN_BUNDLER_URLS', '31337=http://a,31337=http://b', 'chain 31337 is listed twice'],
+    [
       'DATABASE_URL',
       'mysql://root@db/foyer',
       'DATABASE_URL="mysql://root@db/foyer": expected a postgres:// URL',
@@ -291,6 +307,34 @@ describe('loadConfig', () => {
       { chainId: 1, rpcUrl: 'https://eth.example', tokens: [usdc] },
       { chainId: 8453, rpcUrl: 'https://base.example', tokens: [] },
     ])
+  })
+
+  it('gives the chains of CHAIN_BUNDLER_URLS their bundler, those of CHAINS_FILE too', async () => {
+    const dir = await tempDir('chains-file')
+    await writeFile(
+      join(dir, 'chains.json'),
+      JSON.stringify({ '8453': { rpcUrl: 'https://base.example' } }),
+    )
+    const config = loadConfig(
+      {
+        CHAIN_RPC_URLS: '1=https://eth.example,31337=http://127.0.0.1:8545',
+        CHAINS_FILE: 'chains.json',
+        CHAIN_BUNDLER_URLS:
+          ' 8453=https://bundler.example/base?key=k , 1=https://bundler.example/eth ',
+      },
+      dir,
+    )
+    expect(config.chains).toEqual([
+      { chainId: 1, rpcUrl: 'https://eth.example', bundlerUrl: 'https://bundler.example/eth' },
+      { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+      {
+        chainId: 8453,
+        rpcUrl: 'https://base.example',
+        tokens: [],
+        bundlerUrl: 'https://bundler.example/base?key=k',
+      },
+    ])
+    expect(config.chains[1]).not.toHaveProperty('bundlerUrl')
   })
 
   it('names CHAINS_FILE and the problem when it cannot be used', async () => {

@@ -4,6 +4,7 @@ import {
   readSocialCredentials,
   type SocialCredentialsMap,
 } from '../auth/social/readSocialCredentials'
+import { applyBundlerUrls } from './applyBundlerUrls'
 import { applyChainsFile, type ConfiguredChain } from './applyChainsFile'
 import type { Config } from './config'
 import { envSchema, SECRET_VARS, URL_VARS } from './envSchema'
@@ -70,6 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       )
     }
   }
+  if (vars.CHAIN_BUNDLER_URLS) {
+    try {
+      chains = applyBundlerUrls(chains, vars.CHAIN_BUNDLER_URLS)
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CHAIN_BUNDLER_URLS=${JSON.stringify(env.CHAIN_BUNDLER_URLS)}: ${(error as Error).message}`,
+      )
+    }
+  }
   return {
     apiPort: vars.API_PORT,
     listenHost: vars.LISTEN_HOST,
@@ -85,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     chains,
     namesZone: vars.NAMES_ZONE,
     namesGatewaySignerKey: vars.NAMES_GATEWAY_SIGNER_KEY,
+    paymasterSignerKey: vars.PAYMASTER_SIGNER_KEY,
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
     database: vars.DATABASE_URL

@@ -10,12 +10,25 @@ export interface ChainRpc {
  * is not a known network gives "Unknown network: <id>".
  */
 export function parseChainRpcUrls(value: string): ChainRpc[] {
+  return parseChainUrls(value, (chainId) => {
+    if (!isKnownEvmChain(chainId)) throw new Error(`Unknown network: ${chainId}`)
+  }).map(({ chainId, url }) => ({ chainId, rpcUrl: url }))
+}
+
+/**
+ * `chainId=url,chainId=url` as entries, in order. Throws with a message naming the bad entry: not
+ * `chainId=url`, not an http(s) URL, a chain listed twice, or what `check` throws for a chain id.
+ */
+export function parseChainUrls(
+  value: string,
+  check: (chainId: number) => void = () => {},
+): { chainId: number; url: string }[] {
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
   if (entries.length === 0) throw new Error('expected at least one chainId=url entry')
-  const chains: ChainRpc[] = []
+  const chains: { chainId: number; url: string }[] = []
   for (const entry of entries) {
     const at = entry.indexOf('=')
     const id = entry.slice(0, Math.max(at, 0)).trim()
@@ -25,11 +38,11 @@ export function parseChainRpcUrls(value: string): ChainRpc[] {
     }
     const chainId = Number(id)
     if (!isHttpUrl(url)) throw new Error(`"${url}" (chain ${chainId}) is not an http(s) URL`)
-    if (!isKnownEvmChain(chainId)) throw new Error(`Unknown network: ${chainId}`)
+    check(chainId)
     if (chains.some((chain) => chain.chainId === chainId)) {
       throw new Error(`chain ${chainId} is listed twice`)
     }
-    chains.push({ chainId, rpcUrl: url })
+    chains.push({ chainId, url })
   }
   return chains
 }

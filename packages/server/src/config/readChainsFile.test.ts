@@ -29,6 +29,19 @@ describe('readChainsFile', () => {
     ])
   })
 
+  it("reads a chain's smart account contracts, and refuses them incomplete", async () => {
+    const smartAccounts = {
+      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      foyerAccountFactory: '0xd55C8Ae2320A2F0E246a8473Ef54C0aC77B4EC50',
+      paymaster: '0x46CC5C41934B034c3ffa3C084497E57fC7eB5941',
+    }
+    expect(readChainsFile(await file({ '1': { smartAccounts } }))).toEqual([
+      { chainId: 1, rpcUrl: undefined, tokens: [], smartAccounts },
+    ])
+    const path = await file({ '1': { smartAccounts: { entryPoint: smartAccounts.entryPoint } } })
+    expect(() => readChainsFile(path)).toThrow('1.smartAccounts.foyerAccountFactory')
+  })
+
   it('names a file it cannot read', () => {
     expect(() => readChainsFile('/nonexistent/chains.json')).toThrow(
       /^cannot read \/nonexistent\/chains\.json: ENOENT/,

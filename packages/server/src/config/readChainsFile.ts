@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { isKnownEvmChain, type TokenDeployment, tokenDeploymentSchema } from '@foyer/protocol'
+import {
+  evmAddressSchema,
+  isKnownEvmChain,
+  type TokenDeployment,
+  tokenDeploymentSchema,
+} from '@foyer/protocol'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -11,7 +16,21 @@ export interface ChainsFileEntry {
   chainId: number
   rpcUrl: string | undefined
   tokens: TokenDeployment[]
+  smartAccounts?: SmartAccountContracts
 }
+
+/**
+ * A chain's smart account contracts, for a chain that is not a dev chain: EntryPoint 0.8 and the
+ * FoyerAccount factory (smart accounts work where the chain also has a bundler); FoyerPaymaster
+ * (gas sponsorship) and the EIP-7702 delegation when deployed.
+ */
+export const smartAccountContractsSchema = z.strictObject({
+  entryPoint: evmAddressSchema,
+  foyerAccountFactory: evmAddressSchema,
+  paymaster: evmAddressSchema.optional(),
+  simple7702Account: evmAddressSchema.optional(),
+})
+export type SmartAccountContracts = z.infer<typeof smartAccountContractsSchema>
 
 const entrySchema = z.strictObject({
   rpcUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
@@ -28,6 +47,7 @@ const entrySchema = z.strictObject({
         new Set(tokens.map((token) => token.address.toLowerCase())).size === tokens.length,
       'each token address may appear only once',
     ),
+  smartAccounts: smartAccountContractsSchema.optional(),
 })
 
 const chainsFileSchema = z.record(z.string(), entrySchema).superRefine((chains, context) => {
@@ -43,7 +63,8 @@ const chainsFileSchema = z.record(z.string(), entrySchema).superRefine((chains, 
 
 /**
  * Reads CHAINS_FILE: a JSON object keyed by chain id, each `{ "rpcUrl"?: "https://…",
- * "tokens": [{ "address", "name", "symbol", "decimals" }] }`. Throws an Error whose message names
+ * "tokens": [{ "address", "name", "symbol", "decimals" }], "smartAccounts"?: { "entryPoint",
+ * "foyerAccountFactory", "paymaster"?, "simple7702Account"? } }`. Throws an Error whose message names
  * the file and every problem (path and reason).
  */
 export function readChainsFile(file: string): ChainsFileEntry[] {
@@ -71,5 +92,6 @@ export function readChainsFile(file: string): ChainsFileEntry[] {
     chainId: Number(chainId),
     rpcUrl: entry.rpcUrl,
     tokens: entry.tokens,
+    ...(entry.smartAccounts ? { smartAccounts: entry.smartAccounts } : {}),
   }))
 }

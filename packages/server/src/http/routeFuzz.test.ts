@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { captureMailer, FRAME_ORIGIN, frameClient } from '../auth/authTestClient'
+import { createChainRegistry } from '../chain/chainRegistry'
 import { createProject } from '../projects/createProject'
 import { setProjectAnalytics } from '../projects/setProjectAnalytics'
 import type { Database } from '../store/database'
@@ -35,13 +36,35 @@ beforeAll(async () => {
   projectId = (await createProject(db, { name: 'Fuzz', allowedOrigins: [FRAME_ORIGIN] })).id
   await setProjectAnalytics(db, projectId, true)
   const mailer = captureMailer()
+  // Smart accounts on the chain, so that the bundler and paymaster routes read what they get
+  // (anvil stands in for the bundler: it answers the bundler's methods with JSON-RPC errors).
+  const address = (n: number) => `0x${String(n).repeat(40)}` as const
+  const registry = createChainRegistry({
+    chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, bundlerUrl: anvil.rpcUrl }],
+    deployments: async () => ({
+      chains: [
+        {
+          chainId: 31337,
+          rpcUrl: anvil.rpcUrl,
+          tokens: [],
+          smartAccounts: {
+            entryPoint: address(1),
+            simpleAccountFactory: address(2),
+            simple7702Account: address(3),
+            paymaster: address(4),
+            foyerAccountFactory: address(5),
+          },
+        },
+      ],
+    }),
+  })
   app = await createApp(
     testConfig({
       CHAIN_RPC_URLS: `31337=${anvil.rpcUrl}`,
       ANALYTICS_ENABLED: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
     }),
-    { db, mailer },
+    { db, mailer, chain: { registry } },
   )
   await app.ready()
   const client = frameClient(app, projectId)

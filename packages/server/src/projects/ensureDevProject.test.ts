@@ -4,7 +4,7 @@ import type { Database } from '../store/database'
 import { migratedTestDatabases } from '../test/migratedTestDatabases'
 import { testConfig } from '../test/testConfig'
 import { addAllowedOrigin } from './addAllowedOrigin'
-import { ensureDevProject } from './ensureDevProject'
+import { DEV_GAS_SPONSORSHIP, ensureDevProject } from './ensureDevProject'
 import { getProject } from './getProject'
 import { listProjects } from './listProjects'
 import { setProjectAnalytics } from './setProjectAnalytics'
@@ -24,9 +24,24 @@ describe.each(migratedTestDatabases)('ensureDevProject on %s', (_, open) => {
     expect(await getProject(db, DEV_PROJECT_ID)).toMatchObject({
       name: 'Foyer dev',
       allowedOrigins: [...DEMO, 'http://*.foyer.localhost:*'],
-      features: {},
+      features: { gasSponsorship: DEV_GAS_SPONSORSHIP },
       analyticsEnabled: null,
     })
+  })
+
+  it("sponsors gas on a dev project made before sponsorship, and keeps the operator's setting", async () => {
+    await ensureDevProject(db, DEMO)
+    await db.query("UPDATE projects SET features = '{}'::jsonb")
+    await ensureDevProject(db, DEMO)
+    expect((await getProject(db, DEV_PROJECT_ID))?.features).toEqual({
+      gasSponsorship: DEV_GAS_SPONSORSHIP,
+    })
+    const off = { id: 'gasSponsorship', isEnabled: false, config: DEV_GAS_SPONSORSHIP.config }
+    await db.query('UPDATE projects SET features = $1::jsonb', [
+      JSON.stringify({ gasSponsorship: off }),
+    ])
+    await ensureDevProject(db, DEMO)
+    expect((await getProject(db, DEV_PROJECT_ID))?.features).toEqual({ gasSponsorship: off })
   })
 
   it('changes nothing on a second run and never duplicates', async () => {

@@ -52,7 +52,7 @@ describe.each(migratedTestDatabases)('setProjectFeature on %s', (_, open) => {
   it.each([
     [
       { id: 'teleport', isEnabled: true },
-      'Unknown feature "teleport": expected one of swaps, onramp, email, socials, activity, multiWallet',
+      'Unknown feature "teleport": expected one of swaps, onramp, email, socials, activity, multiWallet, gasSponsorship',
     ],
     [{ id: 'socials', isEnabled: true, config: ['myspace'] }, 'Invalid socials feature: config.0:'],
     [{ id: 'email', isEnabled: true, config: { on: true } }, 'Invalid email feature: config:'],

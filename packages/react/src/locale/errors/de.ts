@@ -99,7 +99,7 @@ export const deErrors: ErrorMessages = {
   RPC_BAD_ANSWER: 'Der RPC-Endpunkt hat fehlerhaft geantwortet ({status})',
   RPC_ERROR: 'Der RPC-Endpunkt hat mit einem Fehler geantwortet',
   TRANSACTION_NOT_PREPARED: 'Die Transaktion wurde nicht vorbereitet',
-  SMART_ACCOUNTS_UNAVAILABLE: 'Smart Accounts sind nicht verfügbar',
+  SMART_ACCOUNTS_UNAVAILABLE: 'Smart Accounts sind in diesem Netzwerk nicht verfügbar',
   EMAIL_FIRST: 'Gib zuerst deine E-Mail-Adresse ein',
   DEVICE_NOT_APPROVED: 'Das Gerät wurde nicht rechtzeitig bestätigt',
   DEVICE_SHARE_LOST:
@@ -179,4 +179,24 @@ export const deErrors: ErrorMessages = {
   NAME_REGISTER_FAILED: 'Fehler beim Registrieren des Namens {name}',
   NAME_TEXT_FAILED: 'Fehler beim Speichern des Profils von {name}',
   NO_ADDRESS_OR_CONNECTOR: 'Adresse oder Auth-Connector nicht gefunden',
+  CALL_TO_INVALID: 'Das Ziel (to) jedes Aufrufs muss eine Adresse sein, die mit 0x beginnt',
+  CALL_DATA_INVALID: 'Die Daten (data) eines Aufrufs müssen mit 0x beginnen',
+  CAPABILITIES_ADDRESS_REQUIRED:
+    'Für die Abfrage der Fähigkeiten ist eine Wallet-Adresse erforderlich',
+  CALLS_ID_UNKNOWN: 'Mit dieser ID wurden keine Aufrufe gesendet',
+  CALLS_UNSUPPORTED: 'Dieses Konto sendet eine Transaktion pro Aufruf',
+  ATOMIC_UNSUPPORTED:
+    'Dieses Konto kann diese Aufrufe nicht gemeinsam senden: Wechsle zum Smart Account',
+  USER_OPERATION_REJECTED: 'Der Bundler hat die Operation abgelehnt',
+  PERMISSION_EXPIRY_REQUIRED: 'Eine Berechtigungsanfrage braucht ein Ablaufdatum in der Zukunft',
+  BUNDLER_UNAVAILABLE: 'Kein Bundler bedient dieses Netzwerk',
+  BUNDLER_METHOD_NOT_ALLOWED: 'Der Bundler wird über diese API nicht nach {method} gefragt',
+  PAYMASTER_UNAVAILABLE: 'Kein Paymaster bedient dieses Netzwerk',
+  SPONSORSHIP_OFF: 'Für dieses Projekt werden keine Gasgebühren übernommen',
+  SPONSORSHIP_DAILY_CAP:
+    'Dieses Konto hat seine {limit} gesponserten Transaktionen für heute verbraucht: Versuche es morgen wieder',
+  SPONSORSHIP_CONTRACT_NOT_ALLOWED:
+    'Gasgebühren werden nur für Aufrufe der Verträge übernommen, die das Projekt nennt',
+  SPONSORSHIP_UNSUPPORTED_CALL:
+    'Gasgebühren werden nur für Aufrufe über einen Foyer Smart Account übernommen',
 }

@@ -98,7 +98,7 @@ export const esErrors: ErrorMessages = {
   RPC_BAD_ANSWER: 'El punto de acceso RPC respondió mal ({status})',
   RPC_ERROR: 'El punto de acceso RPC respondió con un error',
   TRANSACTION_NOT_PREPARED: 'La transacción no se preparó',
-  SMART_ACCOUNTS_UNAVAILABLE: 'Las cuentas inteligentes no están disponibles',
+  SMART_ACCOUNTS_UNAVAILABLE: 'Las cuentas inteligentes no están disponibles en esta red',
   EMAIL_FIRST: 'Introduce primero tu correo',
   DEVICE_NOT_APPROVED: 'El dispositivo no se aprobó a tiempo',
   DEVICE_SHARE_LOST:
@@ -177,4 +177,24 @@ export const esErrors: ErrorMessages = {
   NAME_REGISTER_FAILED: 'Error al registrar el nombre {name}',
   NAME_TEXT_FAILED: 'Error al guardar el perfil de {name}',
   NO_ADDRESS_OR_CONNECTOR: 'No se encontró la dirección ni el conector de autenticación',
+  CALL_TO_INVALID: 'El destino (to) de cada llamada debe ser una dirección que empiece por 0x',
+  CALL_DATA_INVALID: 'Los datos (data) de una llamada deben empezar por 0x',
+  CAPABILITIES_ADDRESS_REQUIRED:
+    'Se necesita una dirección de billetera para consultar las capacidades',
+  CALLS_ID_UNKNOWN: 'No se enviaron llamadas con este id',
+  CALLS_UNSUPPORTED: 'Esta cuenta envía una transacción por llamada',
+  ATOMIC_UNSUPPORTED:
+    'Esta cuenta no puede enviar estas llamadas juntas: cambia a la cuenta inteligente',
+  USER_OPERATION_REJECTED: 'El bundler rechazó la operación',
+  PERMISSION_EXPIRY_REQUIRED: 'Una solicitud de permiso necesita una caducidad en el futuro',
+  BUNDLER_UNAVAILABLE: 'Ningún bundler atiende esta red',
+  BUNDLER_METHOD_NOT_ALLOWED: 'A través de esta API no se pide {method} al bundler',
+  PAYMASTER_UNAVAILABLE: 'Ningún paymaster atiende esta red',
+  SPONSORSHIP_OFF: 'Este proyecto no patrocina el gas',
+  SPONSORSHIP_DAILY_CAP:
+    'Esta cuenta ya usó sus {limit} transacciones patrocinadas de hoy: inténtalo mañana',
+  SPONSORSHIP_CONTRACT_NOT_ALLOWED:
+    'El gas solo se patrocina para llamadas a los contratos que nombra el proyecto',
+  SPONSORSHIP_UNSUPPORTED_CALL:
+    'El gas solo se patrocina para llamadas hechas con una cuenta inteligente de Foyer',
 }

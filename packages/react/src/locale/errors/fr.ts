@@ -98,7 +98,7 @@ export const frErrors: ErrorMessages = {
   RPC_BAD_ANSWER: 'Le point d’accès RPC a mal répondu ({status})',
   RPC_ERROR: 'Le point d’accès RPC a répondu par une erreur',
   TRANSACTION_NOT_PREPARED: 'La transaction n’a pas été préparée',
-  SMART_ACCOUNTS_UNAVAILABLE: 'Les comptes intelligents ne sont pas disponibles',
+  SMART_ACCOUNTS_UNAVAILABLE: 'Les comptes intelligents ne sont pas disponibles sur ce réseau',
   EMAIL_FIRST: 'Saisissez d’abord votre e-mail',
   DEVICE_NOT_APPROVED: 'L’appareil n’a pas été approuvé à temps',
   DEVICE_SHARE_LOST:
@@ -178,4 +178,24 @@ export const frErrors: ErrorMessages = {
   NAME_REGISTER_FAILED: 'Erreur lors de l’enregistrement du nom {name}',
   NAME_TEXT_FAILED: 'Erreur lors de l’enregistrement du profil de {name}',
   NO_ADDRESS_OR_CONNECTOR: 'Adresse ou connecteur d’authentification introuvable',
+  CALL_TO_INVALID: 'La destination (to) de chaque appel doit être une adresse commençant par 0x',
+  CALL_DATA_INVALID: 'Les données (data) d’un appel doivent commencer par 0x',
+  CAPABILITIES_ADDRESS_REQUIRED:
+    'Une adresse de portefeuille est requise pour interroger les capacités',
+  CALLS_ID_UNKNOWN: 'Aucun appel n’a été envoyé avec cet identifiant',
+  CALLS_UNSUPPORTED: 'Ce compte envoie une transaction par appel',
+  ATOMIC_UNSUPPORTED:
+    'Ce compte ne peut pas envoyer ces appels ensemble : passez au compte intelligent',
+  USER_OPERATION_REJECTED: 'Le bundler a refusé l’opération',
+  PERMISSION_EXPIRY_REQUIRED: 'Une demande d’autorisation doit avoir une expiration dans le futur',
+  BUNDLER_UNAVAILABLE: 'Aucun bundler ne dessert ce réseau',
+  BUNDLER_METHOD_NOT_ALLOWED: 'Cette API ne demande pas {method} au bundler',
+  PAYMASTER_UNAVAILABLE: 'Aucun paymaster ne dessert ce réseau',
+  SPONSORSHIP_OFF: 'Le gaz n’est pas pris en charge pour ce projet',
+  SPONSORSHIP_DAILY_CAP:
+    'Ce compte a utilisé ses {limit} transactions prises en charge aujourd’hui : réessayez demain',
+  SPONSORSHIP_CONTRACT_NOT_ALLOWED:
+    'Le gaz n’est pris en charge que pour les appels aux contrats que le projet nomme',
+  SPONSORSHIP_UNSUPPORTED_CALL:
+    'Le gaz n’est pris en charge que pour les appels faits par un compte intelligent Foyer',
 }

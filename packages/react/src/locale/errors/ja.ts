@@ -100,7 +100,7 @@ export const jaErrors: ErrorMessages = {
   RPC_BAD_ANSWER: 'RPC エンドポイントから不正な応答がありました（{status}）',
   RPC_ERROR: 'RPC エンドポイントがエラーを返しました',
   TRANSACTION_NOT_PREPARED: 'トランザクションが準備されていません',
-  SMART_ACCOUNTS_UNAVAILABLE: 'スマートアカウントは利用できません',
+  SMART_ACCOUNTS_UNAVAILABLE: 'このネットワークではスマートアカウントを利用できません',
   EMAIL_FIRST: '先にメールアドレスを入力してください',
   DEVICE_NOT_APPROVED: '時間内にデバイスが承認されませんでした',
   DEVICE_SHARE_LOST:
@@ -179,4 +179,23 @@ export const jaErrors: ErrorMessages = {
   NAME_REGISTER_FAILED: '名前 {name} の登録中にエラーが発生しました',
   NAME_TEXT_FAILED: '{name} のプロフィールの保存中にエラーが発生しました',
   NO_ADDRESS_OR_CONNECTOR: 'アドレスまたは認証コネクターが見つかりません',
+  CALL_TO_INVALID: '各呼び出しの to は 0x で始まるアドレスである必要があります',
+  CALL_DATA_INVALID: '呼び出しの data は 0x で始まる必要があります',
+  CAPABILITIES_ADDRESS_REQUIRED: '機能の問い合わせにはウォレットアドレスが必要です',
+  CALLS_ID_UNKNOWN: 'この ID で送信された呼び出しはありません',
+  CALLS_UNSUPPORTED: 'このアカウントは呼び出しごとにトランザクションを送信します',
+  ATOMIC_UNSUPPORTED:
+    'このアカウントではこれらの呼び出しをまとめて送信できません。スマートアカウントに切り替えてください',
+  USER_OPERATION_REJECTED: 'バンドラーが操作を拒否しました',
+  PERMISSION_EXPIRY_REQUIRED: '権限リクエストには将来の有効期限が必要です',
+  BUNDLER_UNAVAILABLE: 'このネットワークに対応するバンドラーがありません',
+  BUNDLER_METHOD_NOT_ALLOWED: 'この API ではバンドラーに {method} を問い合わせません',
+  PAYMASTER_UNAVAILABLE: 'このネットワークに対応するペイマスターがありません',
+  SPONSORSHIP_OFF: 'このプロジェクトではガス代は負担されません',
+  SPONSORSHIP_DAILY_CAP:
+    'このアカウントは本日のスポンサー付きトランザクション {limit} 件を使い切りました。明日もう一度お試しください',
+  SPONSORSHIP_CONTRACT_NOT_ALLOWED:
+    'ガス代が負担されるのは、プロジェクトが指定したコントラクトへの呼び出しだけです',
+  SPONSORSHIP_UNSUPPORTED_CALL:
+    'ガス代が負担されるのは、Foyer スマートアカウントからの呼び出しだけです',
 }

@@ -97,7 +97,7 @@ export const ptErrors: ErrorMessages = {
   RPC_BAD_ANSWER: 'O endpoint RPC respondeu de forma incorreta ({status})',
   RPC_ERROR: 'O endpoint RPC respondeu com um erro',
   TRANSACTION_NOT_PREPARED: 'A transação não foi preparada',
-  SMART_ACCOUNTS_UNAVAILABLE: 'Contas inteligentes não estão disponíveis',
+  SMART_ACCOUNTS_UNAVAILABLE: 'As contas inteligentes não estão disponíveis nesta rede',
   EMAIL_FIRST: 'Digite seu e-mail primeiro',
   DEVICE_NOT_APPROVED: 'O dispositivo não foi aprovado a tempo',
   DEVICE_SHARE_LOST:
@@ -175,4 +175,24 @@ export const ptErrors: ErrorMessages = {
   NAME_REGISTER_FAILED: 'Erro ao registrar o nome {name}',
   NAME_TEXT_FAILED: 'Erro ao salvar o perfil de {name}',
   NO_ADDRESS_OR_CONNECTOR: 'Endereço ou conector de autenticação não encontrado',
+  CALL_TO_INVALID: 'O destino (to) de cada chamada deve ser um endereço que começa com 0x',
+  CALL_DATA_INVALID: 'Os dados (data) de uma chamada devem começar com 0x',
+  CAPABILITIES_ADDRESS_REQUIRED:
+    'É necessário um endereço de carteira para consultar as capacidades',
+  CALLS_ID_UNKNOWN: 'Nenhuma chamada foi enviada com este id',
+  CALLS_UNSUPPORTED: 'Esta conta envia uma transação por chamada',
+  ATOMIC_UNSUPPORTED:
+    'Esta conta não pode enviar estas chamadas juntas: mude para a conta inteligente',
+  USER_OPERATION_REJECTED: 'O bundler recusou a operação',
+  PERMISSION_EXPIRY_REQUIRED: 'Um pedido de permissão precisa de uma expiração no futuro',
+  BUNDLER_UNAVAILABLE: 'Nenhum bundler atende esta rede',
+  BUNDLER_METHOD_NOT_ALLOWED: 'Esta API não pede {method} ao bundler',
+  PAYMASTER_UNAVAILABLE: 'Nenhum paymaster atende esta rede',
+  SPONSORSHIP_OFF: 'Este projeto não patrocina o gás',
+  SPONSORSHIP_DAILY_CAP:
+    'Esta conta já usou as suas {limit} transações patrocinadas de hoje: tente amanhã',
+  SPONSORSHIP_CONTRACT_NOT_ALLOWED:
+    'O gás só é patrocinado para chamadas aos contratos que o projeto indica',
+  SPONSORSHIP_UNSUPPORTED_CALL:
+    'O gás só é patrocinado para chamadas feitas por uma conta inteligente Foyer',
 }

@@ -23,6 +23,8 @@ function chainWith(baseUri: string): RegisteredChain {
     tokens: [],
     priceOracle: undefined,
     collectibles: [{ address: COLLECTION, name: 'Foyer Collectibles', symbol: 'FOYC', baseUri }],
+    bundlerUrl: undefined,
+    smartAccounts: undefined,
   }
 }
 

@@ -1,7 +1,7 @@
 import { RPC_BATCH_SIZE } from '@foyer/protocol'
 import { z } from 'zod'
 import type { ForwardResult } from './forwardRpc'
-import { BROADCAST_METHODS, isProxiedMethod } from './isProxiedMethod'
+import { BROADCAST_METHODS, PROXIED_METHODS } from './isProxiedMethod'
 import {
   JSON_RPC_INTERNAL_ERROR,
   JSON_RPC_INVALID_REQUEST,
@@ -30,6 +30,18 @@ export interface ForwardOptions {
   broadcast: boolean
 }
 
+/** What a JSON-RPC proxy passes on, and which of those broadcast (never sent twice). */
+export interface ProxiedMethods {
+  allowed: ReadonlySet<string>
+  broadcast: ReadonlySet<string>
+}
+
+/** A chain node's: reads and the broadcast of a signed transaction (isProxiedMethod.ts). */
+export const NODE_METHODS: ProxiedMethods = {
+  allowed: PROXIED_METHODS,
+  broadcast: BROADCAST_METHODS,
+}
+
 export interface RpcAnswer {
   statusCode: number
   body: unknown
@@ -43,13 +55,18 @@ type Checked = { error: JsonRpcErrorResponse } | { forward: unknown; id: JsonRpc
  * methods (-32601) and malformed requests (-32600) are answered here and never reach the node;
  * the rest go to `forward` in one call (flagged when it broadcasts a transaction) and its answer
  * is passed back unchanged. A batch answer
- * keeps the order of the requests. `node` names the node in errors ("The node of chain …").
+ * keeps the order of the requests. `node` names the node in errors ("The node of chain …");
+ * `methods` says what is passed on (default: a chain node's).
  */
 export async function answerRpc(
   text: string,
   forward: (payload: unknown, options: ForwardOptions) => Promise<ForwardResult>,
   node: string,
+  methods: ProxiedMethods = NODE_METHODS,
 ): Promise<RpcAnswer> {
+  const check = (item: unknown) => checkRequest(item, methods.allowed)
+  const isBroadcast = (entries: readonly { method: string }[]) =>
+    entries.some((entry) => methods.broadcast.has(entry.method))
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -107,7 +124,7 @@ function failed(
   return { statusCode: result.statusCode, body: batch ? errors : errors[0] }
 }
 
-function check(item: unknown): Checked {
+function checkRequest(item: unknown, allowed: ReadonlySet<string>): Checked {
   const parsed = requestSchema.safeParse(item)
   if (!parsed.success) {
     const id = idSchema.safeParse((item as { id?: unknown } | null)?.id)
@@ -121,7 +138,7 @@ function check(item: unknown): Checked {
     }
   }
   const id = parsed.data.id ?? null
-  if (!isProxiedMethod(parsed.data.method)) {
+  if (!allowed.has(parsed.data.method)) {
     return {
       error: jsonRpcError(
         id,
@@ -131,11 +148,6 @@ function check(item: unknown): Checked {
     }
   }
   return { forward: item, id, method: parsed.data.method }
-}
-
-/** Whether the payload carries a broadcast: then it is sent once, never retried. */
-function isBroadcast(entries: readonly { method: string }[]): boolean {
-  return entries.some((entry) => BROADCAST_METHODS.has(entry.method))
 }
 
 /**

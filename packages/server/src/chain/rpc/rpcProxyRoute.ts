@@ -1,5 +1,6 @@
 import { CHAIN_DATA_ROUTES } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
+import { readBodyAsText } from '../../http/readBodyAsText'
 import { route } from '../../http/route'
 import type { ChainRegistry } from '../chainRegistry'
 import { requireChain } from '../requireChain'
@@ -25,10 +26,7 @@ export async function rpcProxyRoute(
   { registry, policy }: RpcProxyRouteDeps,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body)
-    })
+    readBodyAsText(scope)
     route(scope, CHAIN_DATA_ROUTES.rpcProxy, async (request, reply) => {
       const { chainId } = request.query as Record<string, unknown>
       const chain = await requireChain(registry, chainId, { detailed: true })

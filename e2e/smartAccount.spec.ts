@@ -1,0 +1,106 @@
+import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
+import { demo } from './demo'
+import { approveInFrame, newEmail, signInWithCode } from './embedded'
+import { expect, publicClient, test } from './fixtures'
+import { API_URL, CHAIN_A_ID } from './stack'
+
+/** The demo's batch: allow this account 1 dev token and send it 0.001 ETH. */
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BATCH_ETH = parseEther('0.001')
+/** The dev project's sponsored operations per account and day (ensureDevProject). */
+const DAILY_CAP = 5
+
+async function fusd(): Promise<{ address: `0x${string}`; decimals: number }> {
+  const { chains } = (await (await fetch(`${API_URL}/dev/deployments`)).json()) as {
+    chains: { chainId: number; tokens: { address: `0x${string}`; decimals: number }[] }[]
+  }
+  const token = chains.find((chain) => chain.chainId === CHAIN_A_ID)?.tokens[0]
+  if (!token) throw new Error('no dev token on chain A')
+  return token
+}
+
+test('a new email visitor gets a smart account: its first batch deploys it, gas sponsored up to the daily cap, EOA and back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const ui = demo(page)
+  const chainA = publicClient(CHAIN_A_ID)
+  const token = await fusd()
+  await ui.open()
+  const smart = await signInWithCode(page, newEmail('smart'))
+  // Counterfactual: the address is known before any code is there.
+  expect(await chainA.getCode({ address: smart })).toBeUndefined()
+  await ui.accountButton(smart).click()
+  const account = ui.dialog('Account')
+  await expect(account.getByText('Smart account')).toBeVisible()
+  await account.getByRole('button', { name: 'Close' }).click()
+
+  const panel = page.getByRole('region', { name: 'Smart account' })
+  await expect(panel.getByTestId('account-type')).toHaveText('Smart account')
+  await expect(panel.getByTestId('atomic')).toHaveText('In one operation: all land or none')
+  await expect(panel.getByTestId('gas')).toHaveText(/^Paid by the app/)
+
+  // The batch's ETH only: the account pays no gas.
+  const funds = parseEther('0.01')
+  await chainA.request({
+    method: 'anvil_setBalance' as never,
+    params: [smart, `0x${funds.toString(16)}`] as never,
+  })
+  const receiverBefore = await chainA.getBalance({ address: RECEIVER })
+  const batch = panel.getByRole('button', { name: /^Allow 1 FUSD and send 0.001 ETH together/ })
+  await batch.click()
+  await approveInFrame(page)
+  const status = panel.getByTestId('calls-status')
+  await expect(status).toContainText('Confirmed in 0x', { timeout: 20_000 })
+
+  // Both calls landed in one transaction, through the EntryPoint, which deployed the account.
+  expect(await chainA.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+  expect(await chainA.getBalance({ address: smart })).toBe(funds - BATCH_ETH)
+  expect(await chainA.getBalance({ address: RECEIVER })).toBe(receiverBefore + BATCH_ETH)
+  expect(
+    await chainA.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [smart, RECEIVER],
+    }),
+  ).toBe(parseUnits('1', token.decimals))
+  const hash = ((await status.textContent()) ?? '').match(/0x[0-9a-f]{64}/)?.[0] as `0x${string}`
+  const receipt = await chainA.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
+
+  // Activity shows the operation under the transaction that carried it.
+  await ui.accountButton(smart).click()
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(account.getByText('Contract call').first()).toBeVisible()
+  await account.getByRole('button', { name: 'Close' }).click()
+
+  // The dev project sponsors DAILY_CAP operations a day; the next is refused before asking.
+  for (let sent = 1; sent < DAILY_CAP; sent++) {
+    await batch.click()
+    await approveInFrame(page)
+    await expect(status).toContainText('Confirmed in 0x', { timeout: 20_000 })
+  }
+  const left = await chainA.getBalance({ address: smart })
+  expect(left).toBe(funds - BigInt(DAILY_CAP) * BATCH_ETH)
+  await batch.click()
+  await expect(panel.getByTestId('calls-error')).toContainText(
+    `This account has used its ${DAILY_CAP} sponsored transactions for today`,
+    { timeout: 20_000 },
+  )
+  await expect(ui.dialog('Approve transaction')).toBeHidden()
+  expect(await chainA.getBalance({ address: smart })).toBe(left)
+
+  // The EOA is the key's own address; batches go one call at a time there. And back.
+  await panel.getByRole('button', { name: 'Use the EOA' }).click()
+  await expect(panel.getByTestId('account-type')).toHaveText('EOA (the key’s own address)')
+  const eoa = await page.getByTestId('account-address').textContent()
+  expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(eoa).not.toBe(smart)
+  await expect(panel.getByTestId('atomic')).toHaveText('One transaction per call')
+  await panel.getByRole('button', { name: 'Use the smart account' }).click()
+  await expect(page.getByTestId('account-address')).toHaveText(smart)
+  await expect(panel.getByTestId('account-type')).toHaveText('Smart account')
+})
