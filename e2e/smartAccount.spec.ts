@@ -1,7 +1,7 @@
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { demo } from './demo'
-import { approveInFrame, newEmail, signInWithCode } from './embedded'
+import { approveInFrame, newEmail, signInWithCode, walletFrame } from './embedded'
 import { expect, publicClient, test } from './fixtures'
 import { API_URL, CHAIN_A_ID } from './stack'
 
@@ -20,7 +20,7 @@ async function fusd(): Promise<{ address: `0x${string}`; decimals: number }> {
   return token
 }
 
-test('a new email visitor gets a smart account: its first batch deploys it, gas sponsored up to the daily cap, EOA and back', async ({
+test('a new email visitor gets a smart account: its first batch deploys it, gas sponsored up to the daily cap; the EOA batches by EIP-7702', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -93,14 +93,55 @@ test('a new email visitor gets a smart account: its first batch deploys it, gas 
   await expect(ui.dialog('Approve transaction')).toBeHidden()
   expect(await chainA.getBalance({ address: smart })).toBe(left)
 
-  // The EOA is the key's own address; batches go one call at a time there. And back.
+  // The EOA is the key's own address; it batches there too, once upgraded (EIP-7702). And back.
   await panel.getByRole('button', { name: 'Use the EOA' }).click()
   await expect(panel.getByTestId('account-type')).toHaveText('EOA (the key’s own address)')
-  const eoa = await page.getByTestId('account-address').textContent()
+  const eoa = (await page.getByTestId('account-address').textContent()) as `0x${string}`
   expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(eoa).not.toBe(smart)
-  await expect(panel.getByTestId('atomic')).toHaveText('One transaction per call')
+  await expect(panel.getByTestId('atomic')).toHaveText(
+    'In one operation, once this address is upgraded (EIP-7702)',
+  )
+  await chainA.request({
+    method: 'anvil_setBalance' as never,
+    params: [eoa, `0x${funds.toString(16)}`] as never,
+  })
+  await batch.click()
+  await expect(
+    walletFrame(page).getByText('This upgrades your account at the same address'),
+  ).toBeVisible()
+  await approveInFrame(page)
+  await expect(status).toContainText('Confirmed in 0x', { timeout: 20_000 })
+  // Delegated to Simple7702Account at its own address; the app's paymaster paid the gas.
+  expect(await chainA.getCode({ address: eoa })).toMatch(/^0xef0100[0-9a-f]{40}$/)
+  expect(await chainA.getBalance({ address: eoa })).toBe(funds - BATCH_ETH)
+  await expect(panel.getByTestId('atomic')).toHaveText('In one operation: all land or none')
   await panel.getByRole('button', { name: 'Use the smart account' }).click()
   await expect(page.getByTestId('account-address')).toHaveText(smart)
   await expect(panel.getByTestId('account-type')).toHaveText('Smart account')
+})
+
+test('a browser wallet without EIP-5792 gets the batch as one transaction per call', async ({
+  page,
+  wallet,
+}) => {
+  const ui = demo(page)
+  const chainA = publicClient(CHAIN_A_ID)
+  await ui.open()
+  await ui.connect()
+  const panel = page.getByRole('region', { name: 'Smart account' })
+  await expect(panel.getByTestId('account-type')).toHaveText('Your wallet’s account')
+  await expect(panel.getByTestId('atomic')).toHaveText('One transaction per call')
+  const receiverBefore = await chainA.getBalance({ address: RECEIVER })
+  await panel.getByRole('button', { name: /^Allow 1 FUSD and send 0.001 ETH together/ }).click()
+  await expect(panel.getByTestId('calls-status')).toContainText('Confirmed in 0x', {
+    timeout: 20_000,
+  })
+  const requests = await wallet.requests()
+  const sendCalls = requests.indexOf('wallet_sendCalls')
+  expect(sendCalls).toBeGreaterThanOrEqual(0)
+  expect(
+    requests.slice(sendCalls).filter((method) => method === 'eth_sendTransaction'),
+  ).toHaveLength(2)
+  expect(await chainA.getBalance({ address: RECEIVER })).toBe(receiverBefore + BATCH_ETH)
 })

@@ -5,6 +5,7 @@ export const RPC_ERROR = {
   unsupportedMethod: 4200,
   disconnected: 4900,
   unrecognizedChain: 4902,
+  methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
 } as const

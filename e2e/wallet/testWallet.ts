@@ -175,6 +175,8 @@ export function installTestWallet(options: TestWalletOptions): void {
     return client.sendTransaction(request as Parameters<typeof client.sendTransaction>[0])
   }
 
+  const EIP_5792 = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities'])
+
   const handle = async (method: string, params: unknown[]): Promise<unknown> => {
     switch (method) {
       case 'eth_requestAccounts':
@@ -217,6 +219,14 @@ export function installTestWallet(options: TestWalletOptions): void {
     }
     if (FORWARDED.test(method) && !NEVER_FORWARDED.test(method)) {
       return forwardRpc(rpcUrl(), method, params)
+    }
+    // A wallet without EIP-5792 answers as MetaMask's did, on which viem's `sendCalls`
+    // (`experimental_fallback`) sends one transaction per call.
+    if (EIP_5792.has(method)) {
+      throw new ProviderRpcError(
+        RPC_ERROR.methodNotFound,
+        `The method "${method}" does not exist / is not available.`,
+      )
     }
     throw new ProviderRpcError(
       RPC_ERROR.unsupportedMethod,

@@ -1,5 +1,6 @@
 import { isUserRejection } from '@foyer/core'
 import { useEmbeddedAccountType, useFoyer, useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+import { useEffect } from 'react'
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { useCapabilities, useSendCalls, useWaitForCallsStatus } from 'wagmi'
 import { useDevDeployments } from '../dev/useDevDeployments'
@@ -35,6 +36,12 @@ export function SmartAccountPanel() {
     },
   })
   const status = useWaitForCallsStatus({ id: send.data?.id, pollingInterval: 500 })
+  const { refetch } = capabilities
+  const confirmed = status.data?.status === 'success'
+  // A batch may have upgraded the EOA (EIP-7702): its capabilities change with it.
+  useEffect(() => {
+    if (confirmed) void refetch()
+  }, [confirmed, refetch])
   const batch = () => {
     if (!token) return
     send.mutate({
@@ -53,7 +60,8 @@ export function SmartAccountPanel() {
       ],
     })
   }
-  const atomic = chainCapabilities?.atomic?.status === 'supported'
+  const atomic = chainCapabilities?.atomic?.status
+
   const sponsored = chainCapabilities?.paymasterService?.supported === true
   return (
     <section className="card panel" aria-labelledby="smart-title">
@@ -71,7 +79,11 @@ export function SmartAccountPanel() {
           </dd>
           <dt>{strings.batches}</dt>
           <dd data-testid="atomic">
-            {capabilities.isSuccess && atomic ? strings.batchesAtomic : strings.batchesOneByOne}
+            {capabilities.isSuccess && atomic === 'supported'
+              ? strings.batchesAtomic
+              : capabilities.isSuccess && atomic === 'ready'
+                ? strings.batchesAfterUpgrade
+                : strings.batchesOneByOne}
           </dd>
           <dt>{strings.gas}</dt>
           <dd data-testid="gas">

@@ -64,8 +64,13 @@ describe('describeApproval', () => {
       'Call 3': { To: other, 'Data · 4 bytes': { Data: '0x12345678' } },
       'Network fee': 'Paid by the app',
     })
+    expect(described.warning).toBeUndefined()
     const unsponsored = describeApproval({ ...calls, sponsored: false, maxFee: 10n ** 15n })
     expect(flat(unsponsored.details)).toMatchObject({ 'Max network fee': '0.001 POL' })
+    // The EOA's first batch delegates it (EIP-7702): said before anything else.
+    expect(describeApproval({ ...calls, upgrade: true }).warning).toBe(
+      'This upgrades your account at the same address (EIP-7702): it can then send calls together',
+    )
   })
 
   it('names the network and its coin from the frame’s own table', () => {

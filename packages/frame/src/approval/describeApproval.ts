@@ -139,6 +139,7 @@ export function describeApproval(
           }),
           ...fee,
         ],
+        ...(request.upgrade ? { warning: words.accountUpgrade } : {}),
       }
     }
     case 'eth_sendTransaction': {

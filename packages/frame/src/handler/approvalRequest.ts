@@ -34,6 +34,8 @@ export type ApprovalRequest =
       sponsored: boolean
       /** The called tokens' symbols and decimals, by lowercase address, for ERC-20 calls. */
       tokens?: Record<string, TokenInfo>
+      /** The EOA's first batch: it delegates the EOA to a smart account contract (EIP-7702). */
+      upgrade?: boolean
       /** The most the account may pay for gas (none when sponsored). */
       maxFee?: bigint
     }

@@ -32,7 +32,7 @@ import { readTokenInfo } from './readTokenInfo'
 
 export type RpcRequestsDeps = {
   account: Pick<FrameAccount, 'require' | 'current'>
-  smartAccounts: Pick<SmartAccounts, 'view' | 'wallet' | 'networks'>
+  smartAccounts: Pick<SmartAccounts, 'view' | 'wallet' | 'delegated' | 'networks'>
   /** The approval UI: resolves true only when the visitor approves in the frame. */
   approve: (request: ApprovalRequest, signal: AbortSignal) => Promise<boolean>
   /**
@@ -142,12 +142,19 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
       return walletCapabilities(payload.params, {
         view,
         networks: await deps.smartAccounts.networks(),
+        isDelegated: async (chainId) => {
+          const delegated = await deps.smartAccounts.delegated(current, chainId)
+          return delegated ? delegated.account.isDeployed() : false
+        },
       })
     }
     if (method === 'wallet_getCallsStatus') {
       const id = parseCallsId(payload.params)
       const { hash, chainId } = readCallsId(id)
-      const wallet = await deps.smartAccounts.wallet(current, chainId)
+      // Either of the visitor's accounts may have sent it; the bundler knows it by its hash.
+      const wallet =
+        (await deps.smartAccounts.wallet(current, chainId)) ??
+        (await deps.smartAccounts.delegated(current, chainId))
       if (!wallet) throw new FoyerError('CALLS_ID_UNKNOWN')
       return callsStatus(wallet, id, hash, sentOperations.has(id))
     }
@@ -159,12 +166,17 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
       if (request.from && !isAddressEqual(request.from, view.address)) {
         throw new FoyerError('WRONG_ACCOUNT')
       }
-      // An EOA sends one transaction per call: the kit's fallback does that (docs/product.md).
-      if (!smart) {
+      // The EOA batches at its own address where the network has an EIP-7702 delegation;
+      // elsewhere it sends one transaction per call (the kit's fallback: docs/product.md).
+      const sender =
+        smart ?? (await deps.smartAccounts.delegated(current, requestChain).catch(() => undefined))
+      if (!sender) {
         throw new FoyerError(request.atomicRequired ? 'ATOMIC_UNSUPPORTED' : 'CALLS_UNSUPPORTED')
       }
+      // The EOA's first operation delegates it: the visitor is told before approving.
+      const upgrade = !smart && !(await sender.account.isDeployed())
       const [prepared, tokens] = await Promise.all([
-        prepareOperation(smart, request.calls),
+        prepareOperation(sender, request.calls),
         readCallTokens(request.calls, payload.rpcUrl),
       ])
       await approved(
@@ -175,11 +187,12 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
           calls: request.calls,
           sponsored: prepared.sponsored,
           tokens,
+          ...(upgrade ? { upgrade } : {}),
           ...(prepared.maxFee === undefined ? {} : { maxFee: prepared.maxFee }),
         },
         current,
       )
-      const id = callsId(await sendOperation(smart, prepared), requestChain)
+      const id = callsId(await sendOperation(sender, prepared), requestChain)
       sentOperations.add(id)
       return { id }
     }

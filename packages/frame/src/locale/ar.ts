@@ -33,6 +33,7 @@ export const ar: FrameStrings = {
     call: (index: string) => `الاستدعاء ${index}`,
     networkFee: 'رسوم الشبكة',
     sponsoredFee: 'يدفعها التطبيق',
+    accountUpgrade: 'يرقّي هذا حسابك على العنوان نفسه (EIP-7702): يمكنه بعدها إرسال الاستدعاءات معًا',
     token: 'الرمز',
     contract: 'العقد',
     recipient: 'المستلم',

@@ -33,6 +33,8 @@ export const de: FrameStrings = {
     call: (index: string) => `Aufruf ${index}`,
     networkFee: 'Netzwerkgebühr',
     sponsoredFee: 'Von der App bezahlt',
+    accountUpgrade:
+      'Dies erweitert dein Konto an derselben Adresse (EIP-7702): Es kann dann Aufrufe gemeinsam senden',
     token: 'Token',
     contract: 'Vertrag',
     recipient: 'Empfänger',

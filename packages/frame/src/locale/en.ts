@@ -39,6 +39,8 @@ export const en = {
     call: (index: string) => `Call ${index}`,
     networkFee: 'Network fee',
     sponsoredFee: 'Paid by the app',
+    accountUpgrade:
+      'This upgrades your account at the same address (EIP-7702): it can then send calls together',
     token: 'Token',
     contract: 'Contract',
     recipient: 'Recipient',

@@ -33,6 +33,8 @@ export const es: FrameStrings = {
     call: (index: string) => `Llamada ${index}`,
     networkFee: 'Comisión de red',
     sponsoredFee: 'La paga la aplicación',
+    accountUpgrade:
+      'Esto mejora tu cuenta en la misma dirección (EIP-7702): después podrá enviar llamadas juntas',
     token: 'Token',
     contract: 'Contrato',
     recipient: 'Destinatario',

@@ -33,6 +33,8 @@ export const fr: FrameStrings = {
     call: (index: string) => `Appel ${index}`,
     networkFee: 'Frais de réseau',
     sponsoredFee: 'Payés par l’application',
+    accountUpgrade:
+      'Ceci améliore votre compte à la même adresse (EIP-7702) : il pourra ensuite envoyer des appels ensemble',
     token: 'Jeton',
     contract: 'Contrat',
     recipient: 'Destinataire',

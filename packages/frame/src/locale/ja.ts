@@ -33,6 +33,8 @@ export const ja: FrameStrings = {
     call: (index: string) => `呼び出し ${index}`,
     networkFee: 'ネットワーク手数料',
     sponsoredFee: 'アプリが支払います',
+    accountUpgrade:
+      'アカウントを同じアドレスのままアップグレードします (EIP-7702)。以後、呼び出しをまとめて送信できます',
     token: 'トークン',
     contract: 'コントラクト',
     recipient: '受取人',

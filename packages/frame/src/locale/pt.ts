@@ -33,6 +33,8 @@ export const pt: FrameStrings = {
     call: (index: string) => `Chamada ${index}`,
     networkFee: 'Taxa de rede',
     sponsoredFee: 'Paga pelo aplicativo',
+    accountUpgrade:
+      'Isto atualiza a sua conta no mesmo endereço (EIP-7702): depois ela poderá enviar chamadas juntas',
     token: 'Token',
     contract: 'Contrato',
     recipient: 'Destinatário',

@@ -33,6 +33,7 @@ export const zh: FrameStrings = {
     call: (index: string) => `调用 ${index}`,
     networkFee: '网络费用',
     sponsoredFee: '由应用支付',
+    accountUpgrade: '这会在同一地址升级您的账户 (EIP-7702)：之后它可以一起发送多个调用',
     token: '代币',
     contract: '合约',
     recipient: '接收方',

@@ -43,8 +43,11 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => stop?.())
 
-/** The frame with smart accounts on chain 31337: the node and bundler the test started, no paymaster. */
-function setup() {
+/**
+ * The frame with smart accounts on chain 31337: the node and bundler the test started, no
+ * paymaster; the EIP-7702 delegation unless `delegation` is false.
+ */
+function setup({ delegation = true } = {}) {
   const contracts = deployment.smartAccounts
   if (!contracts) throw new Error('no smart account contracts')
   const smartAccounts: SmartAccountNetworksResponse = {
@@ -53,7 +56,7 @@ function setup() {
         chainId: 31337,
         entryPoint: contracts.entryPoint,
         accountFactory: contracts.foyerAccountFactory,
-        delegation: contracts.simple7702Account,
+        delegation: delegation ? contracts.simple7702Account : null,
         paymaster: null,
       },
     ],
@@ -176,7 +179,7 @@ describe("the embedded wallet's smart account", () => {
     ).toBe(false)
   })
 
-  it('switches to the EOA and back; the EOA cannot send calls together', async () => {
+  it('switches to the EOA and back', async () => {
     const t = setup()
     const { smart, eoa } = await visitor(t)
     expect(await t.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({
@@ -185,15 +188,6 @@ describe("the embedded wallet's smart account", () => {
     })
     expect(await t.ok('RPC_REQUEST', t.rpc('eth_accounts'))).toEqual([eoa])
     expect(await t.ok('GET_USER', {})).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
-    const calls = (atomicRequired: boolean) =>
-      t.rpc('wallet_sendCalls', [
-        { version: '2.0.0', chainId: '0x7a69', atomicRequired, calls: [{ to: RECEIVER }] },
-      ])
-    expect(await t.fails('RPC_REQUEST', calls(true))).toBe('ATOMIC_UNSUPPORTED')
-    expect(await t.fails('RPC_REQUEST', calls(false))).toBe('CALLS_UNSUPPORTED')
-    expect(await t.ok('RPC_REQUEST', t.rpc('wallet_getCapabilities', [eoa, ['0x7a69']]))).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-    })
     expect(await t.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',
       address: smart,
@@ -203,6 +197,71 @@ describe("the embedded wallet's smart account", () => {
         '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } },
       },
     )
+  })
+
+  it("batches at the EOA's own address through EIP-7702: its first batch delegates it", async () => {
+    const t = setup()
+    const { eoa } = await visitor(t)
+    await t.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+      address: eoa,
+      value: parseEther('1'),
+    })
+    const capabilities = () =>
+      t.ok('RPC_REQUEST', t.rpc('wallet_getCapabilities', [eoa, ['0x7a69']]))
+    expect(await capabilities()).toEqual({
+      '0x7a69': { atomic: { status: 'ready' }, paymasterService: { supported: false } },
+    })
+    const before = await client.getBalance({ address: RECEIVER })
+    const sent: { id: string } = await t.ok(
+      'RPC_REQUEST',
+      t.rpc('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: eoa,
+          atomicRequired: true,
+          calls: [
+            { to: RECEIVER, value: numberToHex(parseEther('0.01')) },
+            { to: RECEIVER, value: numberToHex(parseEther('0.02')) },
+          ],
+        },
+      ]),
+    )
+    expect(t.approve.mock.calls[0]?.[0]).toMatchObject({
+      method: 'wallet_sendCalls',
+      address: eoa,
+      upgrade: true,
+    })
+    let status: { status: number }
+    do {
+      status = await t.ok('RPC_REQUEST', t.rpc('wallet_getCallsStatus', [sent.id]))
+    } while (status.status === CALLS_STATUS.pending)
+    expect(status.status).toBe(CALLS_STATUS.confirmed)
+    expect(await client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.03'))
+    // The EOA now runs Simple7702Account's code at its own address (EIP-7702's 0xef0100 prefix).
+    expect(await client.getCode({ address: eoa })).toBe(
+      `0xef0100${deployment.smartAccounts?.simple7702Account.slice(2).toLowerCase()}`,
+    )
+    expect(await capabilities()).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } },
+    })
+  })
+
+  it('the EOA cannot send calls together where the network has no delegation', async () => {
+    const t = setup({ delegation: false })
+    const { eoa } = await visitor(t)
+    await t.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    const calls = (atomicRequired: boolean) =>
+      t.rpc('wallet_sendCalls', [
+        { version: '2.0.0', chainId: '0x7a69', atomicRequired, calls: [{ to: RECEIVER }] },
+      ])
+    expect(await t.fails('RPC_REQUEST', calls(true))).toBe('ATOMIC_UNSUPPORTED')
+    expect(await t.fails('RPC_REQUEST', calls(false))).toBe('CALLS_UNSUPPORTED')
+    expect(await t.ok('RPC_REQUEST', t.rpc('wallet_getCapabilities', [eoa, ['0x7a69']]))).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+    })
+    expect(t.approve).not.toHaveBeenCalled()
   })
 
   it('refuses bad calls with the spec rules, before asking or sending', async () => {

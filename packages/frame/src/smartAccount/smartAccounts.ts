@@ -13,6 +13,7 @@ import {
   defineChain,
   http,
   type LocalAccount,
+  type PrivateKeyAccount,
   type PublicClient,
   type Transport,
 } from 'viem'
@@ -20,8 +21,10 @@ import {
   type BundlerClient,
   createBundlerClient,
   createPaymasterClient,
+  entryPoint08Abi,
   type PaymasterClient,
   type SmartAccount,
+  toSimple7702SmartAccount,
 } from 'viem/account-abstraction'
 import type { FrameApi } from '../api/frameApi'
 import type { SessionStore } from '../handler/sessionStore'
@@ -58,6 +61,12 @@ export type SmartAccounts = {
   /** The visitor's smart account on `chainId`; undefined where smart accounts do not work. */
   wallet(owner: LocalAccount, chainId: number): Promise<SmartWallet | undefined>
   /**
+   * The visitor's EOA as an EIP-7702 account on `chainId` (delegated to the network's
+   * Simple7702Account by its first operation): batches and sponsorship at the EOA's own address.
+   * Undefined where the network has no delegation contract.
+   */
+  delegated(owner: PrivateKeyAccount, chainId: number): Promise<SmartWallet | undefined>
+  /**
    * The accounts on `chainId` and the one the dapp sees: the smart account unless the visitor
    * chose the EOA, or the chain has none or it cannot be reached (then the EOA: docs/product.md).
    */
@@ -71,8 +80,9 @@ export type SmartAccounts = {
 
 /**
  * The embedded wallet's smart accounts (docs/product.md#smart-accounts): a FoyerAccount owned by
- * the visitor's key on every network the API has a bundler for, reached through the API's
- * node, bundler and paymaster routes; the project's paymaster pays when it sponsors gas.
+ * the visitor's key on every network the API has a bundler for, and the EOA itself as an EIP-7702
+ * account where the network has a delegation contract, reached through the API's node, bundler
+ * and paymaster routes; the project's paymaster pays when it sponsors gas.
  */
 export function createSmartAccounts(deps: SmartAccountsDeps): SmartAccounts {
   let networks: Promise<SmartAccountNetworksResponse> | undefined
@@ -87,10 +97,16 @@ export function createSmartAccounts(deps: SmartAccountsDeps): SmartAccounts {
     return networks
   }
 
-  async function build(owner: LocalAccount, chainId: number): Promise<SmartWallet | undefined> {
+  async function build(
+    owner: LocalAccount,
+    chainId: number,
+    kind: 'foyer' | 'eip7702',
+  ): Promise<SmartWallet | undefined> {
     const { networks: list, sponsorship } = await readNetworks()
     const network = list.find((entry) => entry.chainId === chainId)
     if (!network) return undefined
+    const { delegation } = network
+    if (kind === 'eip7702' && !delegation) return undefined
     const nodeUrl = deps.api.jsonRpcUrl('node', chainId)
     const chain = defineChain({
       id: chainId,
@@ -103,12 +119,20 @@ export function createSmartAccounts(deps: SmartAccountsDeps): SmartAccounts {
       transport: transport(nodeUrl),
       pollingInterval: 250,
     })
-    const account = await toFoyerSmartAccount({
-      client,
-      owner,
-      entryPoint: network.entryPoint,
-      factory: network.accountFactory,
-    })
+    const account =
+      kind === 'eip7702' && delegation
+        ? await toSimple7702SmartAccount({
+            client,
+            owner: owner as PrivateKeyAccount,
+            implementation: delegation,
+            entryPoint: { abi: entryPoint08Abi, address: network.entryPoint, version: '0.8' },
+          })
+        : await toFoyerSmartAccount({
+            client,
+            owner,
+            entryPoint: network.entryPoint,
+            factory: network.accountFactory,
+          })
     const paymaster =
       sponsorship.isEnabled && network.paymaster
         ? createPaymasterClient({ transport: transport(deps.api.jsonRpcUrl('paymaster', chainId)) })
@@ -131,11 +155,11 @@ export function createSmartAccounts(deps: SmartAccountsDeps): SmartAccounts {
     }
   }
 
-  function wallet(owner: LocalAccount, chainId: number) {
-    const key = `${owner.address}:${chainId}`
+  function wallet(owner: LocalAccount, chainId: number, kind: 'foyer' | 'eip7702' = 'foyer') {
+    const key = `${kind}:${owner.address}:${chainId}`
     let built = wallets.get(key)
     if (!built) {
-      built = build(owner, chainId).catch((error: unknown) => {
+      built = build(owner, chainId, kind).catch((error: unknown) => {
         wallets.delete(key)
         throw error
       })
@@ -150,7 +174,8 @@ export function createSmartAccounts(deps: SmartAccountsDeps): SmartAccounts {
 
   return {
     networks: readNetworks,
-    wallet,
+    wallet: (owner, chainId) => wallet(owner, chainId),
+    delegated: (owner, chainId) => wallet(owner, chainId, 'eip7702'),
     async view(owner, chainId) {
       const eoa = { address: owner.address, type: 'eoa' as const }
       // A network, API or chain failure leaves the visitor on their EOA (docs/product.md).

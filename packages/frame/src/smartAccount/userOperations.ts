@@ -10,6 +10,7 @@ import {
   slice,
 } from 'viem'
 import type { PaymasterClient, UserOperationReceipt } from 'viem/account-abstraction'
+import { signAuthorization } from 'viem/actions'
 import type { SmartWallet } from './smartAccounts'
 
 /** An operation filled before the visitor is asked: gas, fees, and who pays. */
@@ -94,15 +95,30 @@ export async function sendOperation(
   prepared: PreparedOperation,
 ): Promise<Hash> {
   try {
+    const authorization = await delegation(wallet)
     return await wallet.bundler.sendUserOperation({
       account: wallet.account,
       calls: prepared.calls,
       ...prepared.gas,
       ...(prepared.sponsored && wallet.paymaster ? { paymaster: wallet.paymaster } : {}),
+      ...(authorization ? { authorization } : {}),
     })
   } catch (error) {
     throw operationError(error)
   }
+}
+
+/**
+ * An EIP-7702 account's first operation carries its owner's authorization to delegate the EOA
+ * (viem estimates with a stub one and leaves signing it to the caller); any other none.
+ */
+async function delegation(wallet: SmartWallet) {
+  const { authorization } = wallet.account
+  if (!authorization || (await wallet.account.isDeployed())) return undefined
+  return signAuthorization(wallet.client, {
+    account: authorization.account,
+    address: authorization.address,
+  })
 }
 
 /** The operation's receipt once it is included (the bundler's answer, polled). */

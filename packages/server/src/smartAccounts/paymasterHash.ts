@@ -4,7 +4,8 @@ import { type Address, concat, encodeAbiParameters, type Hex, keccak256, numberT
 export type UnpackedUserOperation = {
   sender: Address
   nonce: bigint
-  factory?: Address | null
+  /** A factory, or EIP-7702's `0x7702` marker. */
+  factory?: Address | '0x7702' | null
   factoryData?: Hex | null
   callData: Hex
   callGasLimit: bigint

@@ -45,7 +45,8 @@ const userOperationSchema = z
   .object({
     sender: address,
     nonce: quantity,
-    factory: address.nullish(),
+    // An EIP-7702 account's operation names the marker 0x7702 instead of a factory.
+    factory: z.union([address, z.literal('0x7702')]).nullish(),
     factoryData: hex.nullish(),
     callData: hex,
     callGasLimit: quantity.default(0n),

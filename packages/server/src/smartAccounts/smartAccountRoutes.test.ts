@@ -15,8 +15,10 @@ import {
   createBundlerClient,
   createPaymasterClient,
   type SmartAccount,
+  toSimple7702SmartAccount,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { signAuthorization } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { createChainRegistry } from '../chain/chainRegistry'
@@ -173,6 +175,48 @@ describe('smart accounts through the API', () => {
     ).toBe(600n)
     expect(receipt.paymaster?.toLowerCase()).toBe(
       chain.deployment.smartAccounts?.paymaster.toLowerCase(),
+    )
+  })
+
+  it("sponsors an EOA's first batch through EIP-7702: delegated at its own address, no gas paid", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const devChain = defineChain({
+      id: 31337,
+      name: 'Dev chain A',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url('/v1', capped)] } },
+    })
+    const client = createPublicClient({ chain: devChain, transport: http(url('/v1', capped)) })
+    const contracts = chain.deployment.smartAccounts
+    if (!contracts) throw new Error('no smart accounts')
+    const account = await toSimple7702SmartAccount({
+      client,
+      owner,
+      implementation: contracts.simple7702Account,
+    })
+    const b = createBundlerClient({
+      account,
+      client,
+      transport: http(url('/v1/bundler', capped)),
+      paymaster: createPaymasterClient({ transport: http(url('/v1/paymaster', capped)) }),
+      userOperation: { estimateFeesPerGas: bundlerFeesPerGas },
+      pollingInterval: 50,
+    })
+    await chain.sendEther(testAccount(0), owner.address, parseEther('1'))
+    const hash = await b.sendUserOperation({
+      calls: [
+        { to: RECEIVER, value: parseEther('0.1') },
+        { to: RECEIVER, value: parseEther('0.2') },
+      ],
+      authorization: await signAuthorization(client, {
+        account: owner,
+        address: contracts.simple7702Account,
+      }),
+    })
+    expect((await b.waitForUserOperationReceipt({ hash })).success).toBe(true)
+    expect(await client.getBalance({ address: owner.address })).toBe(parseEther('0.7'))
+    expect(await client.getCode({ address: owner.address })).toBe(
+      `0xef0100${contracts.simple7702Account.slice(2).toLowerCase()}`,
     )
   })
 
