@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { toFoyerSmartAccount } from '@foyer/protocol'
 import { createPublicClient, http, parseEther } from 'viem'
 import { createBundlerClient, entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -7,7 +8,6 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { deployAccountAbstraction } from '../deploy/deployAccountAbstraction'
 import { deployerSession } from '../deploy/deployerSession'
 import { freePort } from '../process/freePort'
-import { simpleAccount } from '../test/simpleAccount'
 import { clientFor, testChain } from '../test/testChain'
 import { startBundler } from './startBundler'
 
@@ -19,7 +19,7 @@ async function chainWithEntryPoint() {
 }
 
 describe('startBundler', () => {
-  it('serves EntryPoint 0.8 on loopback, bundles a SimpleAccount’s first operation, and stops', async () => {
+  it('serves EntryPoint 0.8 on loopback, bundles a smart account’s first operation, and stops', async () => {
     const { anvil, deployment } = await chainWithEntryPoint()
     const bundler = await startBundler({ rpcUrl: anvil.rpcUrl, port: 0 })
     onTestFinished(() => bundler.stop())
@@ -43,11 +43,12 @@ describe('startBundler', () => {
     expect(await bundlerClient.getSupportedEntryPoints()).toEqual([entryPoint08Address])
 
     // A counterfactual account holding the ETH its first operation pays with.
-    const account = await simpleAccount(
+    const account = await toFoyerSmartAccount({
       client,
-      privateKeyToAccount(generatePrivateKey()),
-      deployment.simpleAccountFactory,
-    )
+      owner: privateKeyToAccount(generatePrivateKey()),
+      entryPoint: deployment.entryPoint,
+      factory: deployment.foyerAccountFactory,
+    })
     await clientFor(anvil).setBalance({ address: account.address, value: parseEther('1') })
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const hash = await bundlerClient.sendUserOperation({

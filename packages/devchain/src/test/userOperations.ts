@@ -1,11 +1,5 @@
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  type LocalAccount,
-  parseAbi,
-  parseEventLogs,
-} from 'viem'
+import { foyerAccountAbi, foyerAccountFactoryAbi } from '@foyer/protocol'
+import { type Address, encodeFunctionData, type Hex, type LocalAccount, parseEventLogs } from 'viem'
 import {
   entryPoint08Abi,
   entryPoint08Address,
@@ -15,18 +9,6 @@ import {
 } from 'viem/account-abstraction'
 import { testAccounts } from '../accounts/testAccounts'
 import type { ChainClient } from './testChain'
-
-/** SimpleAccountFactory's interface, which FoyerAccountFactory shares. */
-export const accountFactoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt) returns (address)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
-/** BaseAccount 0.8's execute and executeBatch (SimpleAccount, Simple7702Account, FoyerAccount). */
-export const accountAbi = parseAbi([
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function execute(address target, uint256 value, bytes data)',
-  'function executeBatch(Call[] calls)',
-])
 
 /** Sends the bundles (`handleOps`) in the tests, paying their gas; their beneficiary too. */
 export const bundler = testAccounts[1] as LocalAccount
@@ -39,12 +21,12 @@ export function encodeCalls(calls: readonly Call[]): Hex {
   const [call] = calls
   if (calls.length === 1 && call) {
     return encodeFunctionData({
-      abi: accountAbi,
+      abi: foyerAccountAbi,
       functionName: 'execute',
       args: [call.target, call.value, call.data],
     })
   }
-  return encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [calls] })
+  return encodeFunctionData({ abi: foyerAccountAbi, functionName: 'executeBatch', args: [calls] })
 }
 
 /**
@@ -71,12 +53,12 @@ export async function counterfactualAccount(
 ) {
   const sender = await client.readContract({
     address: factory,
-    abi: accountFactoryAbi,
+    abi: foyerAccountFactoryAbi,
     functionName: 'getAddress',
     args: [owner, salt],
   })
   const factoryData = encodeFunctionData({
-    abi: accountFactoryAbi,
+    abi: foyerAccountFactoryAbi,
     functionName: 'createAccount',
     args: [owner, salt],
   })

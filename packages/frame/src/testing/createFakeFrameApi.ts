@@ -1,7 +1,6 @@
 import {
   type RecoveryMethod,
   type RecoveryRecord,
-  type SmartAccountNetworksResponse,
   SOCIAL_CALLBACK_PATH,
   type SocialProvider,
 } from '@foyer/protocol'
@@ -9,6 +8,7 @@ import { ApiRequestError, type ApiRequestErrorCode } from '../api/apiRequestErro
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
 import { createFakeCustodian, type FakeCustodian } from './fakeCustodian'
+import { type FakeSmartAccountsOptions, fakeSmartAccountsApi } from './fakeSmartAccountsApi'
 
 /** Test helper: an in-memory stand-in for the wallet server, with the same contract. */
 export function createFakeFrameApi(
@@ -18,11 +18,7 @@ export function createFakeFrameApi(
     frameOrigin?: string
     /** The operator runs custodial email recovery: a custodian with a real X25519 key. */
     custodian?: boolean | FakeCustodian
-    /** Where smart accounts work (default: nowhere) and the project's sponsorship. */
-    smartAccounts?: SmartAccountNetworksResponse
-    /** The JSON-RPC endpoints of each chain (a real anvil, bundler and paymaster in tests). */
-    jsonRpcUrl?: FrameApi['jsonRpcUrl']
-  } = {},
+  } & FakeSmartAccountsOptions = {},
 ) {
   const otp = options.otp ?? '123456'
   /** The custodian (none: custodial recovery off); `failing`: it does not answer (502). */
@@ -276,22 +272,7 @@ export function createFakeFrameApi(
         return fail(502, 'CUSTODIAN_FAILED', 'The custodian refused')
       }
     },
-    async getSmartAccountNetworks() {
-      calls.push('getSmartAccountNetworks')
-      return (
-        options.smartAccounts ?? {
-          networks: [],
-          sponsorship: {
-            isEnabled: false,
-            policy: { dailyOperationsPerAccount: null, allowedContracts: [] },
-          },
-        }
-      )
-    },
-    jsonRpcUrl(service, chainId) {
-      if (!options.jsonRpcUrl) throw new Error(`No ${service} for chain ${chainId} in this test`)
-      return options.jsonRpcUrl(service, chainId)
-    },
+    ...fakeSmartAccountsApi(options, calls),
     async startSocial({ provider, deviceId }) {
       calls.push('startSocial')
       const state = `${'s'.repeat(33)}${String(++counter).padStart(10, '0')}`
