@@ -1,7 +1,7 @@
-import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
-import { demo } from './demo'
-import { approveInFrame, newEmail, signInWithCode, walletFrame } from './embedded'
+import { demo, shownBalance } from './demo'
+import { approveInFrame, newEmail, signInWithCode, smartAccountOf, walletFrame } from './embedded'
 import { expect, publicClient, test } from './fixtures'
 import { API_URL, CHAIN_A_ID } from './stack'
 
@@ -100,7 +100,7 @@ test('a new email visitor gets a smart account: its first batch deploys it, gas 
   expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(eoa).not.toBe(smart)
   await expect(panel.getByTestId('atomic')).toHaveText(
-    'In one operation, once this address is upgraded (EIP-7702)',
+    'In one operation, once this address is upgraded (EIP\u20117702)',
   )
   await chainA.request({
     method: 'anvil_setBalance' as never,
@@ -119,6 +119,50 @@ test('a new email visitor gets a smart account: its first batch deploys it, gas 
   await panel.getByRole('button', { name: 'Use the smart account' }).click()
   await expect(page.getByTestId('account-address')).toHaveText(smart)
   await expect(panel.getByTestId('account-type')).toHaveText('Smart account')
+})
+
+test('an email visitor switches to the EOA in the Account view and back, from the keyboard; the address and balance follow', async ({
+  page,
+}) => {
+  const ui = demo(page)
+  const chainA = publicClient(CHAIN_A_ID)
+  await ui.open()
+  const smart = await signInWithCode(page, newEmail('switch'))
+  // The smart account holds some ETH, the new EOA none: the balance shown tells them apart.
+  const funds = parseEther('0.25')
+  await chainA.request({
+    method: 'anvil_setBalance' as never,
+    params: [smart, `0x${funds.toString(16)}`] as never,
+  })
+  await ui.accountButton(smart).click()
+  const account = ui.dialog('Account')
+  const shownAddress = account.getByTitle(/^0x[0-9a-fA-F]{40}$/)
+  const type = account.getByTestId('foyer-account-type')
+  const balance = account.getByTestId('foyer-balance')
+  await expect(type).toHaveText('Smart account')
+  await expect(shownAddress).toHaveAttribute('title', smart)
+  await expect(balance).toContainText(shownBalance(funds))
+
+  const toEoa = account.getByRole('button', { name: 'Switch to your EOA' })
+  await toEoa.focus()
+  await page.keyboard.press('Enter')
+  await expect(type).toHaveText('Externally owned account (EOA)')
+  // The same button, now the way back, keeps the focus.
+  const toSmart = account.getByRole('button', { name: 'Switch to your smart account' })
+  await expect(toSmart).toBeFocused()
+  await expect(shownAddress).not.toHaveAttribute('title', smart)
+  const eoa = (await shownAddress.getAttribute('title')) as Address
+  // The EOA is the key that owns the smart account.
+  expect(await smartAccountOf(eoa)).toBe(smart)
+  await expect(page.getByTestId('account-address')).toHaveText(eoa)
+  await expect(balance).toContainText(shownBalance(0n))
+
+  await page.keyboard.press('Space')
+  await expect(type).toHaveText('Smart account')
+  await expect(shownAddress).toHaveAttribute('title', smart)
+  await expect(page.getByTestId('account-address')).toHaveText(smart)
+  await expect(balance).toContainText(shownBalance(funds))
+  await expect(account.getByTestId('foyer-account-type-error')).toHaveCount(0)
 })
 
 test('a browser wallet without EIP-5792 gets the batch as one transaction per call', async ({

@@ -99,14 +99,28 @@ describe('embeddedConnector', () => {
 
   it('connects the user the frame signed in (GET_USER) and sets the user store', async () => {
     const { config, frame, connector, user, provider } = setup()
-    frame.answer('GET_USER', embeddedUser({ preferredAccountType: 'smartAccount' }))
+    frame.answer(
+      'GET_USER',
+      embeddedUser({
+        preferredAccountType: 'smartAccount',
+        accounts: [
+          { address: SMART, type: 'smartAccount' },
+          { address: address.toLowerCase(), type: 'eoa' },
+        ],
+      }),
+    )
     const result = await connect(config, { connector })
     expect(result).toEqual({ accounts: [address], chainId: 31337 })
     expect(frame.calls).toEqual([{ type: 'GET_USER', payload: {} }])
+    // The accounts with their types, addresses checksummed.
     expect(user.get()).toEqual({
       address,
       email: 'ada@example.com',
       accountType: 'smartAccount',
+      accounts: [
+        { address: SMART, type: 'smartAccount' },
+        { address, type: 'eoa' },
+      ],
     })
     expect(provider.account()).toBe(address)
     expect(getConnection(config)).toMatchObject({
@@ -317,11 +331,34 @@ describe('embeddedConnector', () => {
       frame.answer('APP_SWITCH_NETWORK', { chainId: 31338 })
       frame.answer(
         'GET_USER',
-        embeddedUser({ address: SMART, preferredAccountType: 'smartAccount' }),
+        embeddedUser({
+          address: SMART,
+          preferredAccountType: 'smartAccount',
+          accounts: [
+            { address: SMART, type: 'smartAccount' },
+            { address, type: 'eoa' },
+          ],
+        }),
       )
       await switchChain(config, { chainId: 31338 })
       expect(getConnection(config).address).toBe(SMART)
-      expect(user.get()).toMatchObject({ address: SMART, accountType: 'smartAccount' })
+      expect(user.get()).toMatchObject({
+        address: SMART,
+        accountType: 'smartAccount',
+        accounts: [
+          { address: SMART, type: 'smartAccount' },
+          { address, type: 'eoa' },
+        ],
+      })
+      // And back to a network without smart accounts: the EOA alone.
+      frame.answer('APP_SWITCH_NETWORK', { chainId: 31337 })
+      frame.answer('GET_USER', embeddedUser())
+      await switchChain(config, { chainId: 31337 })
+      expect(user.get()).toMatchObject({
+        address,
+        accountType: 'eoa',
+        accounts: [{ address, type: 'eoa' }],
+      })
     })
 
     it('switches between the smart account and the EOA (SET_PREFERRED_ACCOUNT)', async () => {
@@ -331,6 +368,8 @@ describe('embeddedConnector', () => {
       expect(await setEmbeddedAccountType(deps, 'smartAccount')).toBe('smartAccount')
       expect(getConnection(config).address).toBe(SMART)
       expect(user.get()).toMatchObject({ address: SMART, accountType: 'smartAccount' })
+      // The accounts of the network stay as the frame listed them.
+      expect(user.get().accounts).toEqual([{ address, type: 'eoa' }])
       // Where the frame cannot have the smart account, it answers the EOA.
       frame.answer('SET_PREFERRED_ACCOUNT', { type: 'eoa', address })
       expect(await setEmbeddedAccountType(deps, 'smartAccount')).toBe('eoa')

@@ -1,4 +1,4 @@
-import type { AccountType, RemoteSocial } from '@foyer/protocol'
+import type { AccountType, EmbeddedUser, RemoteSocial } from '@foyer/protocol'
 import { FoyerError } from '@foyer/protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
@@ -16,6 +16,11 @@ export type EmbeddedUserState = {
   address?: Address
   email?: string
   accountType?: AccountType
+  /**
+   * The visitor's accounts on the current network, each with its type: the smart account first
+   * where the network has one (the Account view offers the switch then), and the EOA.
+   */
+  accounts?: readonly { address: Address; type: AccountType }[]
   /** A social or Farcaster login's provider (the account state's socialProvider, docs/product.md). */
   socialProvider?: RemoteSocial
   /** The user name the provider gave (the social username, docs/product.md). */
@@ -35,18 +40,28 @@ export type EmbeddedConnectorDeps = {
 
 export const EMBEDDED_CONNECTOR_NAME = 'Email'
 
+/** The frame's list of the visitor's accounts, addresses checksummed. */
+function accountsOf(signedIn: Pick<EmbeddedUser, 'accounts'>): EmbeddedUserState['accounts'] {
+  return signedIn.accounts.map((account) => ({
+    address: getAddress(account.address),
+    type: account.type,
+  }))
+}
+
 /**
  * Puts the dapp on the frame's account `address` of type `accountType` (the smart account or the
- * EOA): the provider answers it, the Account view shows it and wagmi hears `accountsChanged`.
+ * EOA), and with `accounts` the visitor's accounts on a new network: the provider answers it,
+ * the Account view shows it and wagmi hears `accountsChanged`.
  */
 function useAccount(
   { provider, user }: Pick<EmbeddedConnectorDeps, 'provider' | 'user'>,
   address: Address,
   accountType: AccountType,
+  accounts?: EmbeddedUserState['accounts'],
 ) {
   const changed = provider.account() !== address
   provider.setAccount(address)
-  user.set({ ...user.get(), address, accountType })
+  user.set({ ...user.get(), address, accountType, ...(accounts ? { accounts } : {}) })
   if (changed) provider.emit('accountsChanged', [address])
 }
 
@@ -97,6 +112,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           address,
           email: signedIn.email ?? cached.email,
           accountType: signedIn.preferredAccountType,
+          accounts: accountsOf(signedIn),
           socialProvider: cached.socialProvider,
           userName: signedIn.userName ?? cached.socialUsername,
           passkey: cached.passkey,
@@ -114,6 +130,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           address: undefined,
           email: undefined,
           accountType: undefined,
+          accounts: undefined,
           socialProvider: undefined,
           userName: undefined,
           passkey: undefined,
@@ -157,7 +174,12 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
         })
         // A network without smart accounts puts the visitor on their EOA, and back.
         const signedIn = await call('GET_USER', { chainId })
-        useAccount(deps, getAddress(signedIn.address), signedIn.preferredAccountType)
+        useAccount(
+          deps,
+          getAddress(signedIn.address),
+          signedIn.preferredAccountType,
+          accountsOf(signedIn),
+        )
         return chain
       },
       onAccountsChanged,

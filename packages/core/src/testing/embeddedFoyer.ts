@@ -2,6 +2,7 @@ import { createFoyer } from '../createFoyer'
 import type { EmbeddedWallet } from '../embedded/startEmbeddedWallet'
 import type { Foyer } from '../foyer'
 import { devChainA } from '../networks/devChains'
+import type { Network } from '../networks/network'
 import { type FramePage, playFramePage } from './playFramePage'
 import { createScriptedFrame, type ScriptedFrame } from './scriptedFrame'
 import { memoryStorage } from './scriptedWallet'
@@ -19,11 +20,14 @@ export type EmbeddedFoyer = {
 
 /**
  * The kit with its embedded wallet loaded and the frame page played by a scripted frame (core's
- * testing stand-ins), for the embedded wallet as a whole and its views. The caller destroys `foyer`.
+ * testing stand-ins), for the embedded wallet as a whole and its views; on dev chain A unless
+ * told other `networks` (the first is the one it starts on). The caller destroys `foyer`.
  */
-export async function embeddedFoyer(): Promise<EmbeddedFoyer> {
+export async function embeddedFoyer(
+  options: { networks?: readonly [Network, ...Network[]] } = {},
+): Promise<EmbeddedFoyer> {
   const foyer = createFoyer({
-    networks: [devChainA],
+    networks: options.networks ?? [devChainA],
     rpcUrls: { 31337: 'http://127.0.0.1:9' },
     apiUrl: 'http://127.0.0.1:9',
     projectId: 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7',

@@ -141,6 +141,10 @@ export const en = {
   emailUpdated: 'Email updated',
   accountType: 'Account type',
   accountTypes: { eoa: 'Externally owned account (EOA)', smartAccount: 'Smart account' },
+  /** The Account view's switch of the embedded wallet between its smart account and its EOA. */
+  switchToEoa: 'Switch to your EOA',
+  switchToSmartAccount: 'Switch to your smart account',
+  switchingAccount: 'Switching account…',
   emailWallet: 'Email wallet',
   walletConnect: 'WalletConnect',
   scanWithWallet: 'Scan this code with a WalletConnect wallet on your phone.',

@@ -145,6 +145,9 @@ export const es: Strings = {
   emailUpdated: 'Correo actualizado',
   accountType: 'Tipo de cuenta',
   accountTypes: { eoa: 'Cuenta de propiedad externa (EOA)', smartAccount: 'Cuenta inteligente' },
+  switchToEoa: 'Cambiar a tu EOA',
+  switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
+  switchingAccount: 'Cambiando de cuenta…',
   emailWallet: 'Billetera de correo',
   walletConnect: 'WalletConnect',
   scanWithWallet:

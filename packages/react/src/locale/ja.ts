@@ -144,6 +144,9 @@ export const ja: Strings = {
   emailUpdated: 'メールアドレスを変更しました',
   accountType: 'アカウントの種類',
   accountTypes: { eoa: '外部所有アカウント（EOA）', smartAccount: 'スマートアカウント' },
+  switchToEoa: 'EOA に切り替える',
+  switchToSmartAccount: 'スマートアカウントに切り替える',
+  switchingAccount: 'アカウントを切り替え中…',
   emailWallet: 'メールウォレット',
   walletConnect: 'WalletConnect',
   scanWithWallet:

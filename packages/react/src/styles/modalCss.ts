@@ -113,6 +113,12 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .qr { display: block; width: 100%; max-width: 280px; height: auto; border-radius: ${radius(4)}; }
 .frame-area { width: 100%; height: 420px; }
 .account-meta { margin: 0; font-size: ${fs(1.2)}; }
+/* The account type, its switch under it, and why a switch failed. */
+.account-type { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.account-type .error-text { text-wrap: balance; }
+/* Busy, not faded: the focus ring it keeps stays at full contrast. */
+.account-type .chip[aria-busy="true"] { opacity: 1; color: var(--foyer-fg-muted); cursor: progress; }
+.spinner.small { width: 14px; height: 14px; }
 .account-name { margin: 0; font-size: ${fs(1.6)}; font-weight: 600; }
 .total-balance { margin: 0; font-size: ${fs(2.8)}; font-weight: 700; }
 .total-balance.unavailable { font-size: ${fs(1.6)}; font-weight: 600; color: var(--foyer-fg-muted); }

@@ -2,6 +2,7 @@ import { EMBEDDED_CONNECTOR_ID } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useAccountTarget } from '../../hooks/useAccountTarget'
+import { useAccountTypeSwitch } from '../../hooks/useAccountTypeSwitch'
 import { useCopy } from '../../hooks/useCopy'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedWallet'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
@@ -13,6 +14,7 @@ import { Identicon } from '../../ui/Identicon'
 import { CopyIcon, ExternalIcon } from '../../ui/icons'
 import { SkeletonText } from '../../ui/Skeleton'
 import { AccountTabs } from './AccountTabs'
+import { AccountTypeSwitch } from './AccountTypeSwitch'
 import { TotalBalance } from './TotalBalance'
 import { WalletFeatureButtons } from './WalletFeatureButtons'
 
@@ -138,13 +140,15 @@ export function AccountView() {
 
 /**
  * For the embedded wallet: how the visitor signed in, the email (cut past 30 characters), the
- * account type, update email, and its Security (passkeys, recovery password, key export).
+ * account type (with the switch between the smart account and the EOA where the network has
+ * smart accounts), update email, and its Security (passkeys, recovery password, key export).
  */
 function EmbeddedAccount() {
   const foyer = useFoyer()
   const strings = useStrings()
   const { connectorId } = useStore(foyer.account)
   const user = useEmbeddedUser()
+  const accountTypeSwitch = useAccountTypeSwitch()
   if (connectorId !== EMBEDDED_CONNECTOR_ID || !user.address) return null
   return (
     <>
@@ -166,10 +170,14 @@ function EmbeddedAccount() {
           {truncateEmail(user.email)}
         </p>
       )}
-      {user.accountType && (
-        <p className="account-meta muted">
-          {strings.accountType}: {strings.accountTypes[user.accountType]}
-        </p>
+      {accountTypeSwitch ? (
+        <AccountTypeSwitch state={accountTypeSwitch} />
+      ) : (
+        user.accountType && (
+          <p className="account-meta muted">
+            {strings.accountType}: {strings.accountTypes[user.accountType]}
+          </p>
+        )
       )}
       {user.email && (
         <button
