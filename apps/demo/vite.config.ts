@@ -9,6 +9,9 @@ export default defineConfig({
   resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@foyer/source', ...defaultServerConditions] } },
   plugins: [react()],
+  // Imported by lazily loaded panels only: bundled at startup, so that the first visit that loads
+  // such a panel is not reloaded by a dependency found late (a stale cache skips the import scan).
+  optimizeDeps: { include: ['viem/experimental', 'viem/account-abstraction'] },
   envPrefix: 'FOYER_PUBLIC_',
   server: {
     host: '127.0.0.1',

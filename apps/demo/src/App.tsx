@@ -24,6 +24,9 @@ const SendPanel = lazy(() =>
 const DevTokensPanel = lazy(() =>
   import('./panels/DevTokensPanel').then((module) => ({ default: module.DevTokensPanel })),
 )
+const SessionPanel = lazy(() =>
+  import('./panels/SessionPanel').then((module) => ({ default: module.SessionPanel })),
+)
 const SmartAccountPanel = lazy(() =>
   import('./panels/SmartAccountPanel').then((module) => ({ default: module.SmartAccountPanel })),
 )
@@ -86,6 +89,9 @@ export function App() {
             </Suspense>
             <Suspense fallback={null}>
               <SmartAccountPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <SessionPanel />
             </Suspense>
             <Suspense fallback={null}>
               <SiwxPanel />

@@ -129,6 +129,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     toasts,
     theme,
     locale,
+    smartSessions: () => features.get().smartSessions,
     // Calls sent together show in Activity (the account data load with the Account view).
     trackCalls: (sent, getStatus) =>
       void Promise.all([accountData.load(), import('./account/trackCalls')])

@@ -15,6 +15,7 @@ it('exports of @foyer/core', async () => {
       "cookieStorage",
       "cookieToInitialState",
       "createFoyer",
+      "createSessionSender",
       "createWagmiConfig",
       "devChainA",
       "devChainB",

@@ -52,6 +52,12 @@ export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from './networks/
 export { toViemChain } from './networks/toViemChain'
 export { withRpcUrls } from './networks/withRpcUrls'
 export type { ViewName } from './router/views'
+export {
+  createSessionSender,
+  type SessionCall,
+  type SessionSender,
+  type SessionSenderParameters,
+} from './sessions/createSessionSender'
 export type {
   SignIn,
   SignInMethod,

@@ -37,6 +37,7 @@ export { outputTail } from './process/outputTail'
 export { stopChild } from './process/stopChild'
 export { waitForHttp } from './process/waitForHttp'
 export { DEV_PAYMASTER_DEPOSIT, fundPaymaster } from './stack/fundPaymaster'
+export { DEV_RELAYER_BALANCE, fundRelayer } from './stack/fundRelayer'
 export { localRpcPort } from './stack/localRpcPort'
 export {
   type ChainEntry,

@@ -183,6 +183,24 @@ describe('createFrameProvider', () => {
     expect(onNotAllowed).toHaveBeenCalledOnce()
   })
 
+  it('refuses what the project does not allow (smartSessions off) with 4200, without the frame', async () => {
+    const frame = createScriptedFrame()
+    const onNotAllowed = vi.fn()
+    const provider = createFrameProvider({
+      call: frame.call,
+      rpcUrl: (id) => rpcUrls.get(id),
+      chainId: 31337,
+      allows: (method) => method !== 'wallet_grantPermissions',
+      onNotAllowed,
+    })
+    const error = await failure(
+      provider.request({ method: 'wallet_grantPermissions', params: [{ expiry: 1 }] }),
+    )
+    expect(error).toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    expect(onNotAllowed).toHaveBeenCalledOnce()
+    expect(frame.types()).toEqual([])
+  })
+
   it('passes any other frame error on unchanged', async () => {
     const { frame, provider, onNotAllowed } = setup()
     frame.fail('RPC_REQUEST', 'RPC_ERROR', 'execution reverted')

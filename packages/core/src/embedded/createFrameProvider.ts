@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/protocol'
 import { type Address, hexToNumber, numberToHex } from 'viem'
 import type { FrameCall } from './frameCall'
 import {
@@ -12,6 +13,11 @@ export type FrameProviderDeps = {
   /** The RPC URL of a configured chain, or undefined for a chain the dapp does not have. */
   rpcUrl(chainId: number): string | undefined
   chainId: number
+  /**
+   * Whether the project lets the dapp ask `method` (the `smartSessions` switch gates the ERC-7715
+   * permission methods); a method it does not is refused here as not allowed. Default: all.
+   */
+  allows?(method: string): boolean
   /** A request the frame refused as not allowed ('Action not allowed' in the modal). */
   onNotAllowed?(): void
   /** The wallet sent calls together (`wallet_sendCalls`): Activity follows them. */
@@ -77,6 +83,7 @@ export function createFrameProvider(deps: FrameProviderDeps): FrameProvider {
     if (!rpcUrl)
       throw new ProviderRpcError(UNRECOGNIZED_CHAIN_CODE, `Unrecognized chain ${chainId}`)
     try {
+      if (deps.allows && !deps.allows(method)) throw new FoyerError('REQUEST_NOT_ALLOWED')
       const result = await deps.call('RPC_REQUEST', {
         method,
         ...(params === undefined ? {} : { params: params as unknown[] }),

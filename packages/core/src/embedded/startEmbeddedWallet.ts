@@ -55,6 +55,8 @@ export type EmbeddedWalletDeps = {
   logger: Logger
   theme: Pick<Store<{ themeMode: ThemeMode; themeVariables: ThemeVariables }>, 'get' | 'subscribe'>
   metadata?: DappMetadata
+  /** The project's `smartSessions` switch: ERC-7715 permission methods reach the wallet only when on. */
+  smartSessions?: () => boolean
   /** The kit's language, which the frame's approval card and prompts speak. */
   locale?: Locale
   enableLogger?: boolean
@@ -90,6 +92,13 @@ export type EmbeddedWallet = {
   showFrame(rect: FrameRect | undefined): void
   destroy(): void
 }
+
+/** ERC-7715's methods: the dapp may ask them only with the `smartSessions` switch on. */
+const PERMISSION_METHODS = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_getPermissions',
+])
 
 /** The frame's prompt on show: its kind from APPROVAL_REQUIRED until APPROVAL_DONE or abort. */
 export type FramePromptState = { kind: FramePromptKind | undefined }
@@ -127,6 +136,7 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     call: messenger.call,
     rpcUrl: (id) => rpcUrls.get(id),
     chainId,
+    allows: (method) => !PERMISSION_METHODS.has(method) || deps.smartSessions?.() === true,
     onNotAllowed: () => deps.toasts.show('error', { code: 'ACTION_NOT_ALLOWED' }),
     onCallsSent: ({ id, chainId: sentOn, from, calls }) =>
       deps.trackCalls?.({ id, chain: `eip155:${sentOn}`, from, calls }, (callsId) =>

@@ -1,7 +1,13 @@
-import { DEV_PAYMASTER_SIGNER } from '@foyer/protocol'
+import { DEV_PAYMASTER_SIGNER, DEV_RELAYER } from '@foyer/protocol'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { deployerAccount, devPaymasterSigner, TEST_MNEMONIC, testAddresses } from './testAccounts'
+import {
+  deployerAccount,
+  devPaymasterSigner,
+  devRelayerAccount,
+  TEST_MNEMONIC,
+  testAddresses,
+} from './testAccounts'
 
 describe('test accounts', () => {
   it('are the ten accounts anvil prefunds', () => {
@@ -18,5 +24,11 @@ describe('test accounts', () => {
     const index102 = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 102 }).address
     expect(devPaymasterSigner.address).toBe(index102)
     expect(DEV_PAYMASTER_SIGNER).toBe(index102)
+  })
+
+  it('give the dev relayer index 106 of the test mnemonic, as the API knows it', () => {
+    const index106 = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 106 }).address
+    expect(devRelayerAccount.address).toBe(index106)
+    expect(DEV_RELAYER).toBe(index106)
   })
 })

@@ -1,4 +1,4 @@
-import { DEV_PAYMASTER_SIGNER_KEY } from '@foyer/protocol'
+import { DEV_PAYMASTER_SIGNER_KEY, DEV_RELAYER_KEY } from '@foyer/protocol'
 import { type Address, type HDAccount, type Hex, type PrivateKeyAccount, toHex } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 
@@ -71,3 +71,10 @@ export function privateKeyOf(account: HDAccount): Hex {
 export const paymasterFunderAccount: HDAccount = mnemonicToAccount(TEST_MNEMONIC, {
   addressIndex: 105,
 })
+
+/**
+ * The API's dev relayer (it sends owner-signed session revocations and pays their gas): index 106
+ * of the test mnemonic, as @foyer/protocol's DEV_RELAYER_KEY. The dev stack gives it a balance
+ * with `anvil_setBalance` (fundRelayer), so no test account's history shows it.
+ */
+export const devRelayerAccount: PrivateKeyAccount = privateKeyToAccount(DEV_RELAYER_KEY)

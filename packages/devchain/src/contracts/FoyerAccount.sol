@@ -19,7 +19,10 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
  *    another of the same owner);
  *  - lets session keys the owner granted send user operations within their grant: calls to named
  *    (target, selector) pairs only, a native allowance per period, a validity window. All of it is
- *    checked at validation, so an operation outside its grant is refused before it executes.
+ *    checked at validation, so an operation outside its grant is refused before it executes. The
+ *    granted keys can be listed (sessionKeys), and a session ended by the owner directly, through
+ *    an owner operation, or by anyone carrying the owner's signed revocation (so that a relayer
+ *    can end it for an owner whose account holds no gas).
  *
  * A session operation's signature is abi.encode(address key, uint48 periodIndex, bytes signature),
  * the key's ECDSA signature over userOpHash; its length (never 65) tells it from the owner's.
@@ -29,14 +32,17 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
     using UserOperationLib for PackedUserOperation;
 
-    /// A call a session key may make: to `target`, with data starting with `selector`.
+    /// A call a session key may make: to `target` (ANY_TARGET: any target), with data starting
+    /// with `selector`.
     struct Permission {
         address target;
         bytes4 selector;
     }
 
     struct Session {
-        /// The session starts after this time (seconds); 0 when granting = the grant's block time.
+        /// The session starts after this time (seconds); 0 when granting = the second before the
+        /// grant's block, so that the session holds from that block on: a node simulates the next
+        /// operation at the latest block's time, which may still be the grant's.
         uint48 validAfter;
         /// The last second it holds; required.
         uint48 validUntil;
@@ -57,11 +63,29 @@ contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
     bytes4 public constant VALUE_TRANSFER = 0x00000000;
     /// Permission selector for any call of the target (value transfers included).
     bytes4 public constant ANY_FUNCTION = 0xffffffff;
+    /**
+     * Permission target for any target: {ANY_TARGET, VALUE_TRANSFER} is plain native transfers to
+     * anyone, which the spend limit alone bounds (ERC-7715's native-token permissions name no
+     * recipient). Never the account itself nor the EntryPoint: reach is checked on the real target.
+     */
+    address public constant ANY_TARGET = address(0);
 
     bytes32 private constant MESSAGE_TYPEHASH = keccak256("FoyerAccountMessage(bytes32 hash)");
+    bytes32 private constant REVOKE_SESSION_TYPEHASH =
+        keccak256("RevokeSession(address key,uint256 nonce)");
 
     mapping(address key => Session) private _sessions;
     mapping(address key => Spending) private _spending;
+    /// The keys with a session granted, in no particular order; never read in validation.
+    address[] private _sessionKeys;
+    /// Each listed key's position in _sessionKeys plus one (0: not listed), to remove it in place.
+    mapping(address key => uint256) private _sessionKeyPosition;
+
+    /**
+     * The nonce the owner's next signed revocation must carry; each one used moves it on, so a
+     * revocation is sent once (a key granted again is not ended by an old signature).
+     */
+    uint256 public revocationNonce;
 
     /// `session` as stored (its validAfter resolved); a later grant of the same key replaces it.
     event SessionGranted(address indexed key, Session session);
@@ -77,10 +101,11 @@ contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
     function grantSession(address key, Session calldata s) external onlyOwner {
         require(key != address(0), "FoyerAccount: no session key");
         // block.timestamp is fine here: this runs in execution, never in validation.
-        uint48 validAfter = s.validAfter == 0 ? uint48(block.timestamp) : s.validAfter;
+        uint48 validAfter = s.validAfter == 0 ? uint48(block.timestamp - 1) : s.validAfter;
         require(s.validUntil > validAfter, "FoyerAccount: session ends before it starts");
         require(s.period > 0, "FoyerAccount: zero period");
         _clearSession(key);
+        _listKey(key);
         Session storage session = _sessions[key];
         session.validAfter = validAfter;
         session.validUntil = s.validUntil;
@@ -95,9 +120,32 @@ contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
 
     /// Ends `key`'s session. Only the owner, as grantSession.
     function revokeSession(address key) external onlyOwner {
+        _endSession(key);
+    }
+
+    /**
+     * Ends `key`'s session for anyone who carries `signature`: the owner's EIP-712 signature of
+     * RevokeSession(key, revocationNonce) in this account's domain (as replaySafeHash's). The
+     * caller pays the gas, so an owner whose account holds none can still end a session through a
+     * relayer; the relayer can only send what the owner signed, once.
+     */
+    function revokeSessionWithSignature(address key, bytes calldata signature) external {
         require(_sessions[key].validUntil != 0, "FoyerAccount: no such session");
-        _clearSession(key);
-        emit SessionRevoked(key);
+        bytes32 digest =
+            _hashTypedDataV4(keccak256(abi.encode(REVOKE_SESSION_TYPEHASH, key, revocationNonce)));
+        (address signer, ECDSA.RecoverError recoverError,) =
+            ECDSA.tryRecoverCalldata(digest, signature);
+        require(
+            recoverError == ECDSA.RecoverError.NoError && signer == owner,
+            "FoyerAccount: invalid revocation signature"
+        );
+        revocationNonce++;
+        _endSession(key);
+    }
+
+    /// The keys that hold a session (expired ones too, until revoked or granted again).
+    function sessionKeys() external view returns (address[] memory) {
+        return _sessionKeys;
     }
 
     /// `key`'s session as granted; all zero when it has none (never granted, or revoked).
@@ -211,7 +259,7 @@ contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
         bytes4 selector = _selectorOf(data);
         for (uint256 i = 0; i < permissions.length; i++) {
             Permission storage permission = permissions[i];
-            if (permission.target != target) continue;
+            if (permission.target != target && permission.target != ANY_TARGET) continue;
             if (permission.selector == ANY_FUNCTION || permission.selector == selector) return true;
         }
         return false;
@@ -220,7 +268,7 @@ contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
     /**
      * A session never calls the account itself (its owner functions) nor the EntryPoint (where it
      * could withdraw the account's deposit): grantSession refuses such permissions, and validation
-     * checks again.
+     * checks again on every call's real target, which also keeps ANY_TARGET from reaching either.
      */
     function _reachable(address target) private view returns (bool) {
         return target != address(this) && target != address(entryPoint());
@@ -247,5 +295,29 @@ contract FoyerAccount is SimpleAccount, EIP712, IERC1271 {
     function _clearSession(address key) private {
         delete _sessions[key];
         delete _spending[key];
+    }
+
+    function _endSession(address key) private {
+        require(_sessions[key].validUntil != 0, "FoyerAccount: no such session");
+        _clearSession(key);
+        _unlistKey(key);
+        emit SessionRevoked(key);
+    }
+
+    function _listKey(address key) private {
+        if (_sessionKeyPosition[key] != 0) return;
+        _sessionKeys.push(key);
+        _sessionKeyPosition[key] = _sessionKeys.length;
+    }
+
+    /// Swap and pop: the last key takes the removed one's place.
+    function _unlistKey(address key) private {
+        uint256 position = _sessionKeyPosition[key];
+        if (position == 0) return;
+        address last = _sessionKeys[_sessionKeys.length - 1];
+        _sessionKeys[position - 1] = last;
+        _sessionKeyPosition[last] = position;
+        _sessionKeys.pop();
+        delete _sessionKeyPosition[key];
     }
 }

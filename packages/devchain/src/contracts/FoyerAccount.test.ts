@@ -1,7 +1,9 @@
 import {
   ANY_FUNCTION,
+  ANY_TARGET,
   encodeSessionSignature,
   foyerAccountMessage,
+  revokeSessionTypedData,
   sessionPeriodIndex,
   VALUE_TRANSFER,
 } from '@foyer/protocol'
@@ -438,6 +440,123 @@ describe('FoyerAccount sessions', () => {
     expect(
       await client.readContract({ ...contract, functionName: 'sessionOf', args: [key] }),
     ).toEqual(granted)
+  })
+
+  it('lets a session of {ANY_TARGET, VALUE_TRANSFER} pay anyone within its limit, and make no call', async () => {
+    const { account, contract, client, asOwner, asSession, session, balance } = await foyerAccount()
+    const key = newKey()
+    const carol = newKey().address
+    const granted = await session({ calls: [{ target: ANY_TARGET, selector: VALUE_TRANSFER }] })
+    await asOwner(grant(key.address, granted))
+    expect(await client.readContract({ ...contract, functionName: 'ANY_TARGET' })).toBe(ANY_TARGET)
+    // Two recipients the grant never named, together and alone.
+    await asSession(key, encodeCalls([pay(alice, parseEther('0.4')), pay(bob, parseEther('0.3'))]))
+    await asSession(key, encodeCalls([pay(carol, parseEther('0.2'))]))
+    expect([await balance(alice), await balance(bob), await balance(carol)]).toEqual([
+      parseEther('0.4'),
+      parseEther('0.3'),
+      parseEther('0.2'),
+    ])
+    const refused: [string, Call[]][] = [
+      ['beyond the limit (0.9 + 0.2 > 1)', [pay(carol, parseEther('0.2'))]],
+      ['a call with data', [call(alice, '0x12345678')]],
+      ['data without value', [call(carol, '0xdead')]],
+      ['value to the account itself', [pay(account, 1n)]],
+      ['value to the EntryPoint', [pay(entryPoint08Address, 1n)]],
+    ]
+    for (const [what, calls] of refused) {
+      await expect(asSession(key, encodeCalls(calls)), what).rejects.toThrow(AA24)
+    }
+    // What is left of the period still passes.
+    await asSession(key, encodeCalls([pay(carol, parseEther('0.1'))]))
+    expect(await balance(carol)).toBe(parseEther('0.3'))
+    expect(await balance(account)).toBe(parseEther('9'))
+  })
+
+  it('lists the keys that hold a session: added when granted, removed when revoked', async () => {
+    const { contract, client, asOwner, session } = await foyerAccount()
+    const [first, second, third] = [newKey().address, newKey().address, newKey().address]
+    const sessionKeys = () => client.readContract({ ...contract, functionName: 'sessionKeys' })
+    await asOwner()
+    expect(await sessionKeys()).toEqual([])
+    const granted = await session()
+    // One grant an operation: the test operations' 300k call gas holds one grant's writes, not two.
+    await asOwner(grant(first, granted))
+    await asOwner(grant(second, granted))
+    expect(await sessionKeys()).toEqual([first, second])
+    // A new grant of a listed key replaces its session, not its place.
+    await asOwner(grant(first, granted))
+    expect(await sessionKeys()).toEqual([first, second])
+    await asOwner(revoke(first))
+    expect(await sessionKeys()).toEqual([second])
+    // Swap and pop: the last key takes a removed one's place.
+    await asOwner(grant(third, granted))
+    await asOwner(grant(first, granted))
+    expect(await sessionKeys()).toEqual([second, third, first])
+    await asOwner(revoke(second))
+    expect(await sessionKeys()).toEqual([first, third])
+  })
+
+  it("ends a session for anyone carrying its owner's signed revocation, once; no other signature", async () => {
+    const { account, contract, client, owner, asOwner, asSession, session, balance } =
+      await foyerAccount()
+    const key = newKey()
+    const granted = await session()
+    await asOwner(grant(key.address, granted))
+    const relayer = newKey()
+    await client.setBalance({ address: relayer.address, value: parseEther('1') })
+    const nonce = () => client.readContract({ ...contract, functionName: 'revocationNonce' })
+    const signedBy = async (signer: LocalAccount, revocationNonce: bigint) => {
+      if (!signer.signTypedData) throw new Error('the key cannot sign typed data')
+      return signer.signTypedData(
+        revokeSessionTypedData({
+          account,
+          chainId: 31337,
+          key: key.address,
+          nonce: revocationNonce,
+        }),
+      )
+    }
+    const revokeWith = (signature: Hex) =>
+      ({
+        ...contract,
+        account: relayer,
+        functionName: 'revokeSessionWithSignature',
+        args: [key.address, signature],
+      }) as const
+    const refusal = async (signature: Hex) =>
+      (await revertOf(client.simulateContract(revokeWith(signature)))).reason
+
+    expect(await nonce()).toBe(0n)
+    // Another key's signature, and the owner's for another nonce, are refused.
+    expect(await refusal(await signedBy(newKey(), 0n))).toBe(
+      'FoyerAccount: invalid revocation signature',
+    )
+    expect(await refusal(await signedBy(owner, 1n))).toBe(
+      'FoyerAccount: invalid revocation signature',
+    )
+    // The owner's, sent by a stranger who pays the gas.
+    const signature = await signedBy(owner, 0n)
+    const hash = await client.writeContract({ ...revokeWith(signature), chain: null })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await nonce()).toBe(1n)
+    expect(
+      (await client.readContract({ ...contract, functionName: 'sessionOf', args: [key.address] }))
+        .validUntil,
+    ).toBe(0)
+    expect(await client.readContract({ ...contract, functionName: 'sessionKeys' })).toEqual([])
+    const events = await client.getContractEvents({
+      ...contract,
+      eventName: 'SessionRevoked',
+      fromBlock: 0n,
+    })
+    expect(events.map((event) => event.args)).toEqual([{ key: key.address }])
+    await expect(asSession(key, encodeCalls([pay(alice, 1n)]))).rejects.toThrow(AA24)
+    expect(await balance(alice)).toBe(0n)
+    // Sent again: no session to end; and once the key is granted again, the nonce has moved on.
+    expect(await refusal(signature)).toBe('FoyerAccount: no such session')
+    await asOwner(grant(key.address, granted))
+    expect(await refusal(signature)).toBe('FoyerAccount: invalid revocation signature')
   })
 
   it('refuses a session once it has expired', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
+import { DEV_RELAYER } from '@foyer/protocol'
 import { createPublicClient, http } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import { deployerAccount } from '../accounts/testAccounts'
 import { startAnvil } from '../anvil/startAnvil'
 import { freePort } from '../process/freePort'
 import { tempDir } from '../test/tempDir'
+import { DEV_RELAYER_BALANCE } from './fundRelayer'
 import { type ChainEntry, startDevChains } from './startDevChains'
 
 const dataDir = () => tempDir('foyer-devchains')
@@ -73,6 +75,8 @@ describe('startDevChains', () => {
       // Four contracts, six prices, the five ERC-4337 contracts and the paymaster's signer, all
       // from the first start.
       expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(16)
+      // The API's dev relayer holds its balance (set, not sent).
+      expect(await client.getBalance({ address: DEV_RELAYER })).toBe(DEV_RELAYER_BALANCE)
     } finally {
       await second.stop()
     }

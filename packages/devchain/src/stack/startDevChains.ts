@@ -6,6 +6,7 @@ import { type Bundler, startBundler } from '../bundler/startBundler'
 import { deployDevContracts } from '../deploy/deployDevContracts'
 import { writeDeployments } from '../deploy/writeDeployments'
 import { fundPaymaster } from './fundPaymaster'
+import { fundRelayer } from './fundRelayer'
 import { localRpcPort } from './localRpcPort'
 
 export interface ChainEntry {
@@ -72,8 +73,12 @@ export async function startDevChains(
         const reason = await notAnvil(rpcUrl)
         if (!reason) {
           const deployment = await deployDevContracts({ chainId, rpcUrl, publicApiUrl, ...names })
-          // The dev stack sponsors gas: its paymaster needs a deposit to pay from.
-          if (deployment.smartAccounts) await fundPaymaster(rpcUrl, deployment.smartAccounts)
+          // The dev stack sponsors gas: its paymaster needs a deposit to pay from; and the API's
+          // dev relayer pays the gas of the session revocations it sends.
+          if (deployment.smartAccounts) {
+            await fundPaymaster(rpcUrl, deployment.smartAccounts)
+            await fundRelayer(rpcUrl)
+          }
           return { deployment }
         }
         return { note: `chain ${chainId} at ${rpcUrl}: ${reason}, no dev contracts deployed` }

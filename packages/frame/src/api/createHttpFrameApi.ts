@@ -6,6 +6,7 @@ import {
   REMOTE_CONFIG_ROUTES,
   type RouteContract,
   routeUrl,
+  SESSION_ROUTES,
   SMART_ACCOUNT_ROUTES,
   SOCIAL_AUTH_ROUTES,
   WALLET_SHARES_ROUTES,
@@ -22,7 +23,7 @@ export type HttpFrameApiOptions = {
   fetch?: typeof fetch
 }
 
-/** A route of the frame's with no path parameters (all of them). */
+/** A route of the frame's. */
 type FrameRoute = RouteContract & { readonly method: 'GET' | 'POST' }
 
 /** The answer of `route`: its response schema's output, nothing for a route without one. */
@@ -48,12 +49,17 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
     init: {
       token?: string
       body?: unknown
+      /** The path's parameters (`:address`), and query parameters beside the SDK's. */
+      params?: Record<string, string>
+      query?: Record<string, string>
       /** Ends the request early (a long poll nobody waits for any more). */
       signal?: AbortSignal
     } = {},
   ): Promise<Answer<R>> {
-    // Every route of the frame's has a fixed path (no parameters).
-    const path = routeUrl(route as RouteContract<'/'>, {}, sdkParams)
+    const path = routeUrl(route as RouteContract<'/:address'>, init.params as never, {
+      ...init.query,
+      ...sdkParams,
+    })
     const url = new URL(path, options.apiUrl)
     const headers: Record<string, string> = { accept: 'application/json' }
     if (init.body !== undefined) headers['content-type'] = 'application/json'
@@ -115,6 +121,17 @@ export function createHttpFrameApi(options: HttpFrameApiOptions): FrameApi {
     releaseFromCustodian: (token, body) =>
       call(WALLET_SHARES_ROUTES.custodianRelease, { token, body }),
     getSmartAccountNetworks: () => call(SMART_ACCOUNT_ROUTES.networks),
+    getSessions: (address, chainId) =>
+      call(SESSION_ROUTES.sessions, {
+        params: { address },
+        query: { chainId: `eip155:${chainId}` },
+      }),
+    revokeSession: (address, chainId, body) =>
+      call(SESSION_ROUTES.revoke, {
+        params: { address },
+        query: { chainId: `eip155:${chainId}` },
+        body,
+      }),
     jsonRpcUrl: (service, chainId) =>
       new URL(
         routeUrl(jsonRpcRoutes[service], {}, { chainId: `eip155:${chainId}`, ...sdkParams }),

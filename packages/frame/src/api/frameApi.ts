@@ -1,12 +1,16 @@
 import type {
+  AccountSessionsResponse,
   CustodianReleaseRequest,
   CustodianReleaseResponse,
   EmailLoginAction,
   ProtectWalletRequest,
   RecoveryMethod,
   RecoveryRecord,
+  RevokeSessionRequest,
+  RevokeSessionResponse,
   SmartAccountNetworksResponse,
 } from '@foyer/protocol'
+import type { Address } from 'viem'
 import type {
   AuthShareResponse,
   DeviceWaitResponse,
@@ -77,6 +81,14 @@ export type FrameApi = {
   ): Promise<CustodianReleaseResponse>
   /** The networks where smart accounts work, and the project's gas sponsorship. */
   getSmartAccountNetworks(): Promise<SmartAccountNetworksResponse>
+  /** The session keys `address` (a smart account) granted on `chainId`, read on chain. */
+  getSessions(address: Address, chainId: number): Promise<AccountSessionsResponse>
+  /** Has the API's relayer end a session with the owner's signature; answers once it is on chain. */
+  revokeSession(
+    address: Address,
+    chainId: number,
+    body: RevokeSessionRequest,
+  ): Promise<RevokeSessionResponse>
   /**
    * The API's JSON-RPC endpoint of one chain, with the project's params: its node (the RPC
    * proxy), its bundler, or the project's paymaster.

@@ -33,7 +33,7 @@ export function createApprovalCard(options: ApprovalCardOptions) {
       if (signal?.aborted) return resolve(false)
       const locale = frameLocale(options.locale?.())
       const words = frameStrings(locale).approval
-      const description = describeApproval(request, options.dappName?.(), words)
+      const description = describeApproval(request, options.dappName?.(), words, locale)
       const titleId = `foyer-approval-title-${crypto.randomUUID()}`
       const detailsId = `foyer-approval-details-${crypto.randomUUID()}`
       const card = document.createElement('section')

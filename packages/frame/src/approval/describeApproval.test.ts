@@ -73,6 +73,66 @@ describe('describeApproval', () => {
     )
   })
 
+  it('words a session grant: the key, the expiry, the allowance and the calls it may make', () => {
+    const grant = (recurring: boolean): ApprovalRequest => ({
+      method: 'wallet_grantPermissions',
+      address,
+      chainId: 137,
+      key: other,
+      recurring,
+      sponsored: true,
+      session: {
+        validAfter: recurring ? 1_800_000_000 : 0,
+        validUntil: 1_800_003_600,
+        period: 86_400,
+        spendLimit: 10n ** 16n,
+        calls: [
+          { target: '0x0000000000000000000000000000000000000000', selector: '0x00000000' },
+          { target: token, selector: '0xa9059cbb' },
+          { target: token, selector: '0xffffffff' },
+        ],
+      },
+    })
+    const once = describeApproval(grant(false))
+    expect(once.title).toBe('Allow a session')
+    expect(once.warning).toMatch(/^The app can make these calls without asking you again/)
+    const expires = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+    expect(flat(once.details)).toEqual({
+      'Session key': other,
+      Expires: expires.format(new Date(1_800_003_600_000)),
+      'Spending limit': '0.01 POL',
+      'Allowed calls': {
+        'POL transfers': 'Any address',
+        Contract: { Contract: token, Function: 'Any function' },
+      },
+      'Network fee': 'Paid by the app',
+    })
+    const calls = once.details.find((node) => node.label === 'Allowed calls')
+    expect(calls && 'children' in calls ? calls.children[1] : undefined).toEqual({
+      label: 'Contract',
+      children: [
+        { label: 'Contract', value: token, code: true },
+        { label: 'Function', value: 'transfer(address,uint256)', code: true },
+      ],
+    })
+    expect(flat(describeApproval(grant(true)).details)['Spending limit']).toBe(
+      '0.01 POL every 1 day',
+    )
+    const german = describeApproval(grant(true), undefined, FRAME_STRINGS.de.approval, 'de')
+    expect(flat(german.details).Ausgabelimit).toBe('0.01 POL alle 1 Tag')
+  })
+
+  it('words the end of a session', () => {
+    const end = describeApproval({
+      method: 'wallet_revokePermissions',
+      address,
+      chainId: 137,
+      key: other,
+    })
+    expect(end.title).toBe('End a session')
+    expect(flat(end.details)).toEqual({ 'Session key': other })
+  })
+
   it('names the network and its coin from the frame’s own table', () => {
     const known = describeApproval(send({ to: other, value: 10n ** 18n }))
     expect(known.rows).toContainEqual({ label: 'Network', value: 'Polygon' })

@@ -1,3 +1,4 @@
+import { ANY_FUNCTION, VALUE_TRANSFER } from '@foyer/protocol'
 import {
   type Address,
   formatEther,
@@ -7,6 +8,7 @@ import {
   isHex,
   maxUint256,
   size,
+  zeroAddress,
 } from 'viem'
 import type { ApprovalRequest, TokenInfo } from '../handler/approvalRequest'
 import { en, type FrameStrings } from '../locale/en'
@@ -48,6 +50,8 @@ export function describeApproval(
   request: ApprovalRequest,
   dappName?: string,
   words: FrameStrings['approval'] = en.approval,
+  /** The language dates and durations are written in. */
+  locale = 'en',
 ): ApprovalDescription {
   const network = networkOf(request.chainId)
   const coin = network.symbol ?? words.nativeCoin
@@ -142,6 +146,50 @@ export function describeApproval(
         ...(request.upgrade ? { warning: words.accountUpgrade } : {}),
       }
     }
+    case 'wallet_grantPermissions': {
+      const { session } = request
+      const spend = `${formatEther(session.spendLimit)} ${coin}`
+      return {
+        title: words.grantPermissions,
+        rows,
+        details: [
+          { label: words.sessionKey, value: request.key, code: true },
+          { label: words.expires, value: dateText(session.validUntil, locale) },
+          {
+            label: words.spendLimit,
+            value: request.recurring
+              ? words.perPeriod(spend, durationText(session.period, locale))
+              : spend,
+            code: !request.recurring,
+          },
+          {
+            label: words.allowedCalls,
+            children: session.calls.map(({ target, selector }): ApprovalNode => {
+              if (target === zeroAddress && selector === VALUE_TRANSFER) {
+                return { label: words.transfers(coin), value: words.anyAddress }
+              }
+              return {
+                label: words.contract,
+                children: [
+                  { label: words.contract, value: target, code: true },
+                  selector === ANY_FUNCTION
+                    ? { label: words.function, value: words.anyFunction }
+                    : { label: words.function, value: functionName(selector), code: true },
+                ],
+              }
+            }),
+          },
+          ...feeRows(request, coin, words),
+        ],
+        warning: words.sessionWarning,
+      }
+    }
+    case 'wallet_revokePermissions':
+      return {
+        title: words.revokePermissions,
+        rows,
+        details: [{ label: words.sessionKey, value: request.key, code: true }],
+      }
     case 'eth_sendTransaction': {
       const tx = request.transaction
       const fee = feeRows(request, coin, words)
@@ -236,6 +284,37 @@ function feeRows(
   return [
     { label: words.maxNetworkFee, value: `${formatEther(request.maxFee)} ${coin}`, code: true },
   ]
+}
+
+/** The common token functions by selector; any other is shown as its selector. */
+const KNOWN_FUNCTIONS: Record<string, string> = {
+  '0xa9059cbb': 'transfer(address,uint256)',
+  '0x095ea7b3': 'approve(address,uint256)',
+  '0x23b872dd': 'transferFrom(address,address,uint256)',
+}
+
+function functionName(selector: Hex): string {
+  return KNOWN_FUNCTIONS[selector.toLowerCase()] ?? selector
+}
+
+/** A time (seconds) as the visitor's language writes a date and time. */
+function dateText(seconds: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(seconds * 1000),
+  )
+}
+
+/** A duration in the largest whole unit: "1 day", "90 minutes", "45 seconds". */
+function durationText(seconds: number, locale: string): string {
+  const units = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ] as const
+  const [unit, size] = units.find(([, length]) => seconds % length === 0) ?? ['second', 1]
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(
+    seconds / size,
+  )
 }
 
 function shortAddress(address: string): string {

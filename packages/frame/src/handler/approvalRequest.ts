@@ -1,4 +1,4 @@
-import { FoyerError, type WalletCall } from '@foyer/protocol'
+import { FoyerError, type PermissionGrant, type WalletCall } from '@foyer/protocol'
 import type { Address, Hex } from 'viem'
 import { hexToBigInt, isAddress, isHex } from 'viem'
 
@@ -39,6 +39,25 @@ export type ApprovalRequest =
       /** The most the account may pay for gas (none when sponsored). */
       maxFee?: bigint
     }
+  | {
+      /** An ERC-7715 session for a key the dapp holds, granted by an operation of the account. */
+      method: 'wallet_grantPermissions'
+      address: Address
+      chainId: number
+      key: Address
+      session: PermissionGrant['session']
+      recurring: boolean
+      /** The project's paymaster pays the grant's gas. */
+      sponsored: boolean
+      maxFee?: bigint
+    }
+  | {
+      /** Ends the session of `key`; the API's relayer pays. */
+      method: 'wallet_revokePermissions'
+      address: Address
+      chainId: number
+      key: Address
+    }
 
 /** An ERC-20 token as its contract describes itself (its own words, not verified). */
 export type TokenInfo = { symbol: string; decimals: number }
@@ -68,7 +87,10 @@ export function parseApprovalRequest(input: {
   address: Address
   chainId: number
   rpcUrl: string
-}): Exclude<ApprovalRequest, { method: 'wallet_sendCalls' }> {
+}): Exclude<
+  ApprovalRequest,
+  { method: 'wallet_sendCalls' | 'wallet_grantPermissions' | 'wallet_revokePermissions' }
+> {
   const params = Array.isArray(input.params) ? input.params : undefined
   const base = { address: input.address, chainId: input.chainId }
   switch (input.method) {

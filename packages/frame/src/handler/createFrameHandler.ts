@@ -119,6 +119,7 @@ export function createFrameHandler(deps: FrameHandlerDeps): FrameHandler {
   })
   const rpc = createRpcRequests({
     account,
+    api: deps.api,
     smartAccounts,
     approve: deps.approve,
     ...(deps.emit ? { emit: deps.emit } : {}),

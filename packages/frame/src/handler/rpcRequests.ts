@@ -21,6 +21,10 @@ import {
   waitForOperation,
 } from '../smartAccount/userOperations'
 import { walletCapabilities } from '../smartAccount/walletCapabilities'
+import {
+  createWalletPermissions,
+  type WalletPermissionsDeps,
+} from '../smartAccount/walletPermissions'
 import { type ApprovalRequest, parseApprovalRequest, type TokenInfo } from './approvalRequest'
 import { chainIdValue } from './chainIdValue'
 import { executeApproved } from './executeApproved'
@@ -32,6 +36,7 @@ import { readTokenInfo } from './readTokenInfo'
 
 export type RpcRequestsDeps = {
   account: Pick<FrameAccount, 'require' | 'current'>
+  api: WalletPermissionsDeps['api']
   smartAccounts: Pick<SmartAccounts, 'view' | 'wallet' | 'delegated' | 'networks'>
   /** The approval UI: resolves true only when the visitor approves in the frame. */
   approve: (request: ApprovalRequest, signal: AbortSignal) => Promise<boolean>
@@ -87,9 +92,9 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     const controller = new AbortController()
     deps.emit?.('APPROVAL_REQUIRED', {
       kind:
-        request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls'
-          ? 'request'
-          : 'sign',
+        request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4'
+          ? 'sign'
+          : 'request',
     })
     try {
       const approved = await Promise.race([deps.approve(request, controller.signal), aborted])
@@ -125,6 +130,8 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     }
   }
 
+  const permissions = createWalletPermissions({ api: deps.api, approved })
+
   async function rpc(payload: AppEventPayload<'RPC_REQUEST'>): Promise<unknown> {
     const { method } = payload
     if (payload.chainNamespace !== 'eip155' || (!SAFE.has(method) && !NEEDS_APPROVAL.has(method))) {
@@ -158,8 +165,21 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
       if (!wallet) throw new FoyerError('CALLS_ID_UNKNOWN')
       return callsStatus(wallet, id, hash, sentOperations.has(id))
     }
+    const permissionsContext = {
+      owner: current,
+      chainId: requestChain,
+      address: view.address,
+      smart,
+    }
+    if (method === 'wallet_getPermissions') return permissions.list(permissionsContext)
     if (SAFE.has(method))
       return forwardRpcRequest(deps.fetch, payload.rpcUrl, method, payload.params)
+    if (method === 'wallet_grantPermissions') {
+      return permissions.grant(payload.params, permissionsContext)
+    }
+    if (method === 'wallet_revokePermissions') {
+      return permissions.revoke(payload.params, permissionsContext)
+    }
     if (method === 'wallet_sendCalls') {
       const request = parseSendCalls(payload.params)
       if (request.chainId !== requestChain) throw new FoyerError('WRONG_CHAIN')

@@ -41,6 +41,20 @@ export const en = {
     sponsoredFee: 'Paid by the app',
     accountUpgrade:
       'This upgrades your account at the same address (EIP-7702): it can then send calls together',
+    grantPermissions: 'Allow a session',
+    sessionKey: 'Session key',
+    expires: 'Expires',
+    spendLimit: 'Spending limit',
+    /** An allowance and its period, e.g. "0.01 ETH every 1 day". */
+    perPeriod: (amount: string, period: string) => `${amount} every ${period}`,
+    allowedCalls: 'Allowed calls',
+    transfers: (symbol: string) => `${symbol} transfers`,
+    anyAddress: 'Any address',
+    function: 'Function',
+    anyFunction: 'Any function',
+    sessionWarning:
+      'The app can make these calls without asking you again, until the session expires or you revoke it',
+    revokePermissions: 'End a session',
     token: 'Token',
     contract: 'Contract',
     recipient: 'Recipient',

@@ -108,6 +108,12 @@ export const API_ERROR_MESSAGES = {
     'Gas is sponsored only for calls to the contracts the project names',
   SPONSORSHIP_UNSUPPORTED_CALL:
     'Gas is sponsored only for calls made through a Foyer smart account',
+  // Smart accounts: session keys (ERC-7715 permissions)
+  SESSIONS_UNAVAILABLE: 'The sessions of this account could not be read from the network',
+  SESSION_NOT_FOUND: 'This account has no session with this permissions context',
+  SESSION_SIGNATURE_INVALID: 'The revocation is not signed by the owner of this account',
+  RELAYER_UNAVAILABLE: 'No relayer sends revocations on this network',
+  REVOCATION_FAILED: 'The revocation could not be sent: try again',
   // Dev helpers
   DEPLOYMENTS_NOT_FOUND: 'No dev contracts are deployed yet (npm start deploys them)',
   DEPLOYMENTS_INVALID: 'The deployments file is not valid',

@@ -27,6 +27,11 @@ export const FRAME_ERROR_MESSAGES = {
   ATOMIC_UNSUPPORTED: 'This account cannot send these calls together: switch to the smart account',
   USER_OPERATION_REJECTED: 'The bundler refused the operation',
   PERMISSION_EXPIRY_REQUIRED: 'A permission request needs an expiry in the future',
+  PERMISSION_UNSUPPORTED: 'This wallet cannot grant the permission {type}',
+  PERMISSION_ALLOWANCE_REQUIRED: 'A native token permission needs a token-allowance policy',
+  PERMISSIONS_NEED_SMART_ACCOUNT: 'Permissions are granted by the smart account: switch to it',
+  PERMISSION_UNKNOWN: 'No permission was granted with this context',
+  PERMISSION_GRANT_FAILED: 'The permission could not be granted on chain',
   EMAIL_FIRST: 'Enter your email first',
   DEVICE_NOT_APPROVED: 'The device was not approved in time',
   DEVICE_SHARE_LOST:

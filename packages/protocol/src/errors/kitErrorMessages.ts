@@ -49,5 +49,8 @@ export const KIT_ERROR_MESSAGES = {
   NAMES_FETCH_FAILED: 'Error fetching names for address',
   NAME_REGISTER_FAILED: 'Error registering name {name}',
   NAME_TEXT_FAILED: 'Error saving the profile of {name}',
+  SESSION_NOT_GRANTED: 'This account holds no session for this key',
+  SESSION_REFUSED:
+    "The account refused this operation: it is outside the session's permissions, or the session ended",
   NO_ADDRESS_OR_CONNECTOR: 'Address or auth connector not found',
 } as const

@@ -117,6 +117,8 @@ export const APPROVAL_RPC_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ] as const
 
 /**

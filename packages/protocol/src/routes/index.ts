@@ -12,6 +12,7 @@ import { NAMES_ROUTES } from './namesRoutes'
 import { PASSKEY_ROUTES } from './passkeyRoutes'
 import { RELAY_ROUTES } from './relayRoutes'
 import { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
+import { SESSION_ROUTES } from './sessionRoutes'
 import { SIWX_ROUTES } from './siwxRoutes'
 import { SMART_ACCOUNT_ROUTES } from './smartAccountRoutes'
 import { WALLET_SHARES_ROUTES } from './walletSharesRoutes'
@@ -39,6 +40,7 @@ export { NAMES_ROUTES } from './namesRoutes'
 export { PASSKEY_ROUTES } from './passkeyRoutes'
 export { RELAY_PATH, RELAY_ROUTES } from './relayRoutes'
 export { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
+export { SESSION_ROUTES } from './sessionRoutes'
 export { SIWX_ROUTES } from './siwxRoutes'
 export { SMART_ACCOUNT_ROUTES } from './smartAccountRoutes'
 export { STARTUP_ROUTE_PATHS } from './startupRoutePaths'
@@ -57,6 +59,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   NAMES_ROUTES,
   SIWX_ROUTES,
   SMART_ACCOUNT_ROUTES,
+  SESSION_ROUTES,
   AUTH_ROUTES,
   SOCIAL_AUTH_ROUTES,
   FARCASTER_AUTH_ROUTES,

@@ -1,7 +1,8 @@
 /**
  * What the clients call on FoyerAccount and its factory (packages/devchain's FoyerAccount.sol and
  * FoyerAccountFactory.sol; a devchain test holds each entry to the compiled ABI): the counterfactual
- * address and the deployment of an owner's account, its calls, ERC-1271, and session keys.
+ * address and the deployment of an owner's account, its calls, ERC-1271, and session keys (granted,
+ * listed, read with their spending, revoked by the owner or with the owner's signature).
  */
 export const foyerAccountFactoryAbi = [
   {
@@ -103,6 +104,46 @@ export const foyerAccountAbi = [
     stateMutability: 'view',
     inputs: [{ name: 'key', type: 'address' }],
     outputs: [{ name: '', type: 'tuple', components: sessionComponents }],
+  },
+  {
+    type: 'function',
+    name: 'spendingOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'key', type: 'address' }],
+    outputs: [
+      {
+        name: '',
+        type: 'tuple',
+        components: [
+          { name: 'periodIndex', type: 'uint48' },
+          { name: 'spent', type: 'uint128' },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'function',
+    name: 'sessionKeys',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'address[]' }],
+  },
+  {
+    type: 'function',
+    name: 'revocationNonce',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'revokeSessionWithSignature',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'key', type: 'address' },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [],
   },
   {
     type: 'event',

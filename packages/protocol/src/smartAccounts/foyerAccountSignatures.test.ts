@@ -1,7 +1,11 @@
-import { decodeAbiParameters, size } from 'viem'
+import { decodeAbiParameters, hashTypedData, recoverTypedDataAddress, size } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { encodeSessionSignature, sessionPeriodIndex } from './foyerAccountSignatures'
+import {
+  encodeSessionSignature,
+  revokeSessionTypedData,
+  sessionPeriodIndex,
+} from './foyerAccountSignatures'
 
 describe('sessionPeriodIndex', () => {
   const session = { validAfter: 1000, period: 60 }
@@ -29,5 +33,33 @@ describe('encodeSessionSignature', () => {
     expect(
       decodeAbiParameters([{ type: 'address' }, { type: 'uint48' }, { type: 'bytes' }], encoded),
     ).toEqual([key, 7, signature])
+  })
+})
+
+describe('revokeSessionTypedData', () => {
+  it("binds the owner's revocation to the account, its chain, the key and the nonce", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const [account, key] = [generatePrivateKey(), generatePrivateKey()].map(
+      (secret) => privateKeyToAccount(secret).address,
+    ) as [`0x${string}`, `0x${string}`]
+    const revocation = { account, chainId: 31337, key, nonce: 3n }
+    const typed = revokeSessionTypedData(revocation)
+    expect(typed.domain).toEqual({
+      name: 'FoyerAccount',
+      version: '1',
+      chainId: 31337,
+      verifyingContract: account,
+    })
+    const signature = await owner.signTypedData(typed)
+    expect(await recoverTypedDataAddress({ ...typed, signature })).toBe(owner.address)
+    const hash = hashTypedData(typed)
+    for (const other of [
+      { ...revocation, nonce: 4n },
+      { ...revocation, chainId: 31338 },
+      { ...revocation, key: account },
+      { ...revocation, account: key },
+    ]) {
+      expect(hashTypedData(revokeSessionTypedData(other))).not.toBe(hash)
+    }
   })
 })

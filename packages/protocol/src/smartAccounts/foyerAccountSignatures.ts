@@ -4,6 +4,11 @@ import { type Address, encodeAbiParameters, type Hex } from 'viem'
 export const VALUE_TRANSFER: Hex = '0x00000000'
 /** FoyerAccount permission selector of any call of the target, value transfers included. */
 export const ANY_FUNCTION: Hex = '0xffffffff'
+/**
+ * FoyerAccount permission target meaning any target (never the account itself nor the
+ * EntryPoint): with VALUE_TRANSFER, plain native transfers to anyone within the spend limit.
+ */
+export const ANY_TARGET: Address = '0x0000000000000000000000000000000000000000'
 
 /**
  * The `signature` of a session key's user operation for FoyerAccount:
@@ -59,5 +64,36 @@ export function foyerAccountMessage({
     types: { FoyerAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
     primaryType: 'FoyerAccountMessage',
     message: { hash },
+  } as const
+}
+
+/**
+ * The EIP-712 typed data a FoyerAccount's owner signs (`signTypedData`) to end the session of
+ * `key` through anyone who sends it (`revokeSessionWithSignature(key, signature)`, e.g. the API's
+ * relayer): the struct `RevokeSession(address key,uint256 nonce)` in the account's own domain,
+ * where `nonce` is the account's `revocationNonce()`, so that the signature ends one session of
+ * that account on that chain, once.
+ */
+export function revokeSessionTypedData({
+  account,
+  chainId,
+  key,
+  nonce,
+}: {
+  account: Address
+  chainId: number
+  key: Address
+  nonce: bigint
+}) {
+  return {
+    domain: { name: 'FoyerAccount', version: '1', chainId, verifyingContract: account },
+    types: {
+      RevokeSession: [
+        { name: 'key', type: 'address' },
+        { name: 'nonce', type: 'uint256' },
+      ],
+    },
+    primaryType: 'RevokeSession',
+    message: { key, nonce },
   } as const
 }

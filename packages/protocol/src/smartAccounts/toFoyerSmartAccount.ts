@@ -24,7 +24,7 @@ import { foyerAccountMessage } from './foyerAccountSignatures'
 const SALT = 0n
 
 /** A well-formed 65-byte signature for gas estimation: recovers to no owner. */
-const STUB_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
+export const STUB_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
 
 export type FoyerSmartAccountParameters = {
   /** A client on the account's chain (its RPC). */
@@ -72,27 +72,7 @@ export async function toFoyerSmartAccount({
         }),
       }
     },
-    async encodeCalls(calls) {
-      if (calls.length === 1) {
-        const [call] = calls as [{ to: Address; value?: bigint; data?: Hex }]
-        return encodeFunctionData({
-          abi: foyerAccountAbi,
-          functionName: 'execute',
-          args: [call.to, call.value ?? 0n, call.data ?? '0x'],
-        })
-      }
-      return encodeFunctionData({
-        abi: foyerAccountAbi,
-        functionName: 'executeBatch',
-        args: [
-          calls.map((call) => ({
-            target: call.to,
-            value: call.value ?? 0n,
-            data: call.data ?? '0x',
-          })),
-        ],
-      })
-    },
+    encodeCalls: async (calls) => encodeFoyerCalls(calls),
     getStubSignature: async () => STUB_SIGNATURE,
     async signMessage({ message }) {
       return signReplaySafe(hashMessage(message))
@@ -110,5 +90,26 @@ export async function toFoyerSmartAccount({
       if (!owner.sign) throw new Error('The owner cannot sign a raw hash')
       return owner.sign({ hash })
     },
+  })
+}
+
+/** A FoyerAccount's calldata for `calls`: one through `execute`, several through `executeBatch` (atomic). */
+export function encodeFoyerCalls(
+  calls: readonly { to: Address; value?: bigint | undefined; data?: Hex | undefined }[],
+): Hex {
+  if (calls.length === 1) {
+    const [call] = calls as [{ to: Address; value?: bigint; data?: Hex }]
+    return encodeFunctionData({
+      abi: foyerAccountAbi,
+      functionName: 'execute',
+      args: [call.to, call.value ?? 0n, call.data ?? '0x'],
+    })
+  }
+  return encodeFunctionData({
+    abi: foyerAccountAbi,
+    functionName: 'executeBatch',
+    args: [
+      calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
+    ],
   })
 }

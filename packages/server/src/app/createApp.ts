@@ -56,6 +56,7 @@ import { relayRoutes } from '../relay/relayRoutes'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
 import { siwxRoutes } from '../siwx/siwxRoutes'
 import { paymasterSignerKey } from '../smartAccounts/paymasterSignerKey'
+import { relayerKey } from '../smartAccounts/relayerKey'
 import { smartAccountRoutes } from '../smartAccounts/smartAccountRoutes'
 import type { Database } from '../store/database'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
@@ -231,8 +232,10 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   await smartAccountRoutes(app, {
     db: deps.db,
     registry,
+    clients,
     policy: deps.chain?.rpcPolicy ?? DEFAULT_RPC_POLICY,
     paymasterSignerKey: paymasterSignerKey(config),
+    relayerKey: relayerKey(config),
     now,
   })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.

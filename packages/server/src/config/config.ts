@@ -52,6 +52,12 @@ export interface Config {
    * operations with it. Unset: the public dev key in dev mode, else no paymaster.
    */
   paymasterSignerKey: `0x${string}` | undefined
+  /**
+   * RELAYER_KEY: the private key of a funded account the API sends owner-signed session
+   * revocations with (it pays their gas, nothing else). Unset: the public dev key in dev mode,
+   * else no relayer.
+   */
+  relayerKey: `0x${string}` | undefined
   dataDir: string
   deploymentsFile: string
   database: DatabaseConfig

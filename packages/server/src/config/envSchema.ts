@@ -118,6 +118,12 @@ export const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
     .transform((value) => value as `0x${string}`)
     .optional(),
+  // A funded account's key: the API sends owner-signed session revocations with it (gas only).
+  RELAYER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   CHAINS_FILE: z.string().optional(),
   // Each chain's ERC-4337 bundler, `chainId=url,…`; every chain id must be a configured chain
@@ -216,6 +222,7 @@ export const SECRET_VARS = new Set([
   'FARCASTER_RELAY_AUTH_KEY',
   'NAMES_GATEWAY_SIGNER_KEY',
   'PAYMASTER_SIGNER_KEY',
+  'RELAYER_KEY',
   'CUSTODIAN_TOKEN',
 ])
 /** Variables that may hold a password: shown with it replaced by `***`. */

@@ -178,6 +178,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_SECRET_KEY: bad })).toThrow('SOCIAL_SECRET_KEY="<hidden>"')
   })
 
+  it('reads RELAYER_KEY, and never shows it in its error', () => {
+    const key = `0x${'cd'.repeat(32)}`
+    expect(loadConfig({ RELAYER_KEY: key }).relayerKey).toBe(key)
+    expect(loadConfig({}).relayerKey).toBeUndefined()
+    expect(() => loadConfig({ RELAYER_KEY: key.slice(0, 40) })).toThrow(
+      'RELAYER_KEY="<hidden>": expected a private key: 0x and 64 hex digits',
+    )
+  })
+
   it.each([
     ['API_PORT', 'abc', 'API_PORT="abc": expected a port number from 1 to 65535'],
     ['DEMO_PORT', '70000', 'DEMO_PORT="70000": expected a port number from 1 to 65535'],

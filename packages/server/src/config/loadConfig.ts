@@ -96,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     namesZone: vars.NAMES_ZONE,
     namesGatewaySignerKey: vars.NAMES_GATEWAY_SIGNER_KEY,
     paymasterSignerKey: vars.PAYMASTER_SIGNER_KEY,
+    relayerKey: vars.RELAYER_KEY,
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
     database: vars.DATABASE_URL

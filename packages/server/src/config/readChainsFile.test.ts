@@ -32,7 +32,7 @@ describe('readChainsFile', () => {
   it("reads a chain's smart account contracts, and refuses them incomplete", async () => {
     const smartAccounts = {
       entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-      foyerAccountFactory: '0xd55C8Ae2320A2F0E246a8473Ef54C0aC77B4EC50',
+      foyerAccountFactory: '0xfd8D30fceBcac29f72e75A036b06C3d12f49e0A4',
       paymaster: '0x46CC5C41934B034c3ffa3C084497E57fC7eB5941',
     }
     expect(readChainsFile(await file({ '1': { smartAccounts } }))).toEqual([

@@ -37,7 +37,9 @@ beforeAll(async () => {
   await setProjectAnalytics(db, projectId, true)
   const mailer = captureMailer()
   // Smart accounts on the chain, so that the bundler and paymaster routes read what they get
-  // (anvil stands in for the bundler: it answers the bundler's methods with JSON-RPC errors).
+  // (anvil stands in for the bundler: it answers the bundler's methods with JSON-RPC errors),
+  // and the sessions routes ask the node (the dev relayer in dev mode; no account there: no
+  // session listed, none to revoke).
   const address = (n: number) => `0x${String(n).repeat(40)}` as const
   const registry = createChainRegistry({
     chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, bundlerUrl: anvil.rpcUrl }],

@@ -175,6 +175,13 @@ export const arErrors: ErrorMessages = {
   ATOMIC_UNSUPPORTED: 'لا يستطيع هذا الحساب إرسال هذه الاستدعاءات معًا: انتقل إلى الحساب الذكي',
   USER_OPERATION_REJECTED: 'رفض المُجمِّع العملية',
   PERMISSION_EXPIRY_REQUIRED: 'يحتاج طلب الإذن إلى تاريخ انتهاء في المستقبل',
+  PERMISSION_UNSUPPORTED: 'لا يمكن لهذه المحفظة منح الإذن {type}',
+  PERMISSION_ALLOWANCE_REQUIRED: 'يحتاج إذن العملة الأصلية إلى سياسة token-allowance',
+  PERMISSIONS_NEED_SMART_ACCOUNT: 'الأذونات يمنحها الحساب الذكي: انتقل إليه',
+  PERMISSION_UNKNOWN: 'لم يُمنح أي إذن بهذا السياق',
+  PERMISSION_GRANT_FAILED: 'تعذّر منح الإذن على السلسلة',
+  SESSION_NOT_GRANTED: 'لا يملك هذا الحساب جلسة لهذا المفتاح',
+  SESSION_REFUSED: 'رفض الحساب هذه العملية: إنها خارج أذونات الجلسة، أو انتهت الجلسة',
   BUNDLER_UNAVAILABLE: 'لا يخدم أي مُجمِّع هذه الشبكة',
   BUNDLER_METHOD_NOT_ALLOWED: 'لا تطلب هذه الواجهة {method} من المُجمِّع',
   PAYMASTER_UNAVAILABLE: 'لا يخدم أي دافع رسوم هذه الشبكة',
@@ -183,4 +190,9 @@ export const arErrors: ErrorMessages = {
   SPONSORSHIP_CONTRACT_NOT_ALLOWED:
     'لا تُدعم رسوم الغاز إلا للاستدعاءات إلى العقود التي يحددها المشروع',
   SPONSORSHIP_UNSUPPORTED_CALL: 'لا تُدعم رسوم الغاز إلا للاستدعاءات عبر حساب Foyer الذكي',
+  SESSIONS_UNAVAILABLE: 'تعذّرت قراءة جلسات هذا الحساب من الشبكة',
+  SESSION_NOT_FOUND: 'لا توجد لهذا الحساب جلسة بسياق الأذونات هذا',
+  SESSION_SIGNATURE_INVALID: 'الإلغاء غير موقّع من مالك هذا الحساب',
+  RELAYER_UNAVAILABLE: 'لا يرسل أي مُرحِّل عمليات الإلغاء على هذه الشبكة',
+  REVOCATION_FAILED: 'تعذّر إرسال الإلغاء: حاول مجددًا',
 }

@@ -189,6 +189,15 @@ export const deErrors: ErrorMessages = {
     'Dieses Konto kann diese Aufrufe nicht gemeinsam senden: Wechsle zum Smart Account',
   USER_OPERATION_REJECTED: 'Der Bundler hat die Operation abgelehnt',
   PERMISSION_EXPIRY_REQUIRED: 'Eine Berechtigungsanfrage braucht ein Ablaufdatum in der Zukunft',
+  PERMISSION_UNSUPPORTED: 'Dieses Wallet kann die Berechtigung {type} nicht erteilen',
+  PERMISSION_ALLOWANCE_REQUIRED:
+    'Eine Berechtigung für die native Währung braucht eine token-allowance-Richtlinie',
+  PERMISSIONS_NEED_SMART_ACCOUNT: 'Berechtigungen erteilt das Smart Account: wechsle zu ihm',
+  PERMISSION_UNKNOWN: 'Mit diesem Kontext wurde keine Berechtigung erteilt',
+  PERMISSION_GRANT_FAILED: 'Die Berechtigung konnte nicht on-chain erteilt werden',
+  SESSION_NOT_GRANTED: 'Dieses Konto hat keine Sitzung für diesen Schlüssel',
+  SESSION_REFUSED:
+    'Das Konto hat diese Operation abgelehnt: Sie liegt außerhalb der Berechtigungen der Sitzung, oder die Sitzung ist beendet',
   BUNDLER_UNAVAILABLE: 'Kein Bundler bedient dieses Netzwerk',
   BUNDLER_METHOD_NOT_ALLOWED: 'Der Bundler wird über diese API nicht nach {method} gefragt',
   PAYMASTER_UNAVAILABLE: 'Kein Paymaster bedient dieses Netzwerk',
@@ -199,4 +208,9 @@ export const deErrors: ErrorMessages = {
     'Gasgebühren werden nur für Aufrufe der Verträge übernommen, die das Projekt nennt',
   SPONSORSHIP_UNSUPPORTED_CALL:
     'Gasgebühren werden nur für Aufrufe über einen Foyer Smart Account übernommen',
+  SESSIONS_UNAVAILABLE: 'Die Sitzungen dieses Kontos konnten nicht aus dem Netzwerk gelesen werden',
+  SESSION_NOT_FOUND: 'Dieses Konto hat keine Sitzung mit diesem Berechtigungskontext',
+  SESSION_SIGNATURE_INVALID: 'Der Widerruf ist nicht vom Inhaber dieses Kontos signiert',
+  RELAYER_UNAVAILABLE: 'Kein Relayer sendet Widerrufe in diesem Netzwerk',
+  REVOCATION_FAILED: 'Der Widerruf konnte nicht gesendet werden: Versuche es noch einmal',
 }

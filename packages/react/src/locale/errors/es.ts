@@ -187,6 +187,15 @@ export const esErrors: ErrorMessages = {
     'Esta cuenta no puede enviar estas llamadas juntas: cambia a la cuenta inteligente',
   USER_OPERATION_REJECTED: 'El bundler rechazó la operación',
   PERMISSION_EXPIRY_REQUIRED: 'Una solicitud de permiso necesita una caducidad en el futuro',
+  PERMISSION_UNSUPPORTED: 'Esta billetera no puede conceder el permiso {type}',
+  PERMISSION_ALLOWANCE_REQUIRED:
+    'Un permiso de la moneda nativa necesita una política token-allowance',
+  PERMISSIONS_NEED_SMART_ACCOUNT: 'Los permisos los concede la cuenta inteligente: cambia a ella',
+  PERMISSION_UNKNOWN: 'No se concedió ningún permiso con este contexto',
+  PERMISSION_GRANT_FAILED: 'No se pudo conceder el permiso en la cadena',
+  SESSION_NOT_GRANTED: 'Esta cuenta no tiene ninguna sesión para esta clave',
+  SESSION_REFUSED:
+    'La cuenta rechazó esta operación: está fuera de los permisos de la sesión, o la sesión terminó',
   BUNDLER_UNAVAILABLE: 'Ningún bundler atiende esta red',
   BUNDLER_METHOD_NOT_ALLOWED: 'A través de esta API no se pide {method} al bundler',
   PAYMASTER_UNAVAILABLE: 'Ningún paymaster atiende esta red',
@@ -197,4 +206,9 @@ export const esErrors: ErrorMessages = {
     'El gas solo se patrocina para llamadas a los contratos que nombra el proyecto',
   SPONSORSHIP_UNSUPPORTED_CALL:
     'El gas solo se patrocina para llamadas hechas con una cuenta inteligente de Foyer',
+  SESSIONS_UNAVAILABLE: 'No se pudieron leer de la red las sesiones de esta cuenta',
+  SESSION_NOT_FOUND: 'Esta cuenta no tiene ninguna sesión con este contexto de permisos',
+  SESSION_SIGNATURE_INVALID: 'La revocación no está firmada por el propietario de esta cuenta',
+  RELAYER_UNAVAILABLE: 'Ningún relayer envía revocaciones en esta red',
+  REVOCATION_FAILED: 'No se pudo enviar la revocación: inténtalo de nuevo',
 }

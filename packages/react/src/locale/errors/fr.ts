@@ -188,6 +188,16 @@ export const frErrors: ErrorMessages = {
     'Ce compte ne peut pas envoyer ces appels ensemble : passez au compte intelligent',
   USER_OPERATION_REJECTED: 'Le bundler a refusé l’opération',
   PERMISSION_EXPIRY_REQUIRED: 'Une demande d’autorisation doit avoir une expiration dans le futur',
+  PERMISSION_UNSUPPORTED: 'Ce portefeuille ne peut pas accorder la permission {type}',
+  PERMISSION_ALLOWANCE_REQUIRED:
+    'Une permission sur la monnaie native demande une politique token-allowance',
+  PERMISSIONS_NEED_SMART_ACCOUNT:
+    'Les permissions sont accordées par le compte intelligent : passez à celui-ci',
+  PERMISSION_UNKNOWN: 'Aucune permission n’a été accordée avec ce contexte',
+  PERMISSION_GRANT_FAILED: 'La permission n’a pas pu être accordée sur la chaîne',
+  SESSION_NOT_GRANTED: 'Ce compte n’a aucune session pour cette clé',
+  SESSION_REFUSED:
+    'Le compte a refusé cette opération : elle sort des permissions de la session, ou la session est terminée',
   BUNDLER_UNAVAILABLE: 'Aucun bundler ne dessert ce réseau',
   BUNDLER_METHOD_NOT_ALLOWED: 'Cette API ne demande pas {method} au bundler',
   PAYMASTER_UNAVAILABLE: 'Aucun paymaster ne dessert ce réseau',
@@ -198,4 +208,9 @@ export const frErrors: ErrorMessages = {
     'Le gaz n’est pris en charge que pour les appels aux contrats que le projet nomme',
   SPONSORSHIP_UNSUPPORTED_CALL:
     'Le gaz n’est pris en charge que pour les appels faits par un compte intelligent Foyer',
+  SESSIONS_UNAVAILABLE: 'Les sessions de ce compte n’ont pas pu être lues sur le réseau',
+  SESSION_NOT_FOUND: 'Ce compte n’a aucune session avec ce contexte d’autorisations',
+  SESSION_SIGNATURE_INVALID: 'La révocation n’est pas signée par le propriétaire de ce compte',
+  RELAYER_UNAVAILABLE: 'Aucun relayeur n’envoie de révocations sur ce réseau',
+  REVOCATION_FAILED: 'La révocation n’a pas pu être envoyée : réessayez',
 }

@@ -188,6 +188,15 @@ export const jaErrors: ErrorMessages = {
     'このアカウントではこれらの呼び出しをまとめて送信できません。スマートアカウントに切り替えてください',
   USER_OPERATION_REJECTED: 'バンドラーが操作を拒否しました',
   PERMISSION_EXPIRY_REQUIRED: '権限リクエストには将来の有効期限が必要です',
+  PERMISSION_UNSUPPORTED: 'このウォレットは権限 {type} を付与できません',
+  PERMISSION_ALLOWANCE_REQUIRED: 'ネイティブトークンの権限には token-allowance ポリシーが必要です',
+  PERMISSIONS_NEED_SMART_ACCOUNT:
+    '権限はスマートアカウントが付与します。スマートアカウントに切り替えてください',
+  PERMISSION_UNKNOWN: 'このコンテキストで付与された権限はありません',
+  PERMISSION_GRANT_FAILED: '権限をオンチェーンで付与できませんでした',
+  SESSION_NOT_GRANTED: 'このアカウントにはこのキーのセッションがありません',
+  SESSION_REFUSED:
+    'アカウントがこの操作を拒否しました。セッションの権限外か、セッションが終了しています',
   BUNDLER_UNAVAILABLE: 'このネットワークに対応するバンドラーがありません',
   BUNDLER_METHOD_NOT_ALLOWED: 'この API ではバンドラーに {method} を問い合わせません',
   PAYMASTER_UNAVAILABLE: 'このネットワークに対応するペイマスターがありません',
@@ -198,4 +207,9 @@ export const jaErrors: ErrorMessages = {
     'ガス代が負担されるのは、プロジェクトが指定したコントラクトへの呼び出しだけです',
   SPONSORSHIP_UNSUPPORTED_CALL:
     'ガス代が負担されるのは、Foyer スマートアカウントからの呼び出しだけです',
+  SESSIONS_UNAVAILABLE: 'このアカウントのセッションをネットワークから読み取れませんでした',
+  SESSION_NOT_FOUND: 'このアカウントには、この権限コンテキストのセッションがありません',
+  SESSION_SIGNATURE_INVALID: '取り消しがこのアカウントの所有者によって署名されていません',
+  RELAYER_UNAVAILABLE: 'このネットワークで取り消しを送信するリレイヤーがありません',
+  REVOCATION_FAILED: '取り消しを送信できませんでした。もう一度お試しください',
 }

@@ -185,6 +185,16 @@ export const ptErrors: ErrorMessages = {
     'Esta conta não pode enviar estas chamadas juntas: mude para a conta inteligente',
   USER_OPERATION_REJECTED: 'O bundler recusou a operação',
   PERMISSION_EXPIRY_REQUIRED: 'Um pedido de permissão precisa de uma expiração no futuro',
+  PERMISSION_UNSUPPORTED: 'Esta carteira não pode conceder a permissão {type}',
+  PERMISSION_ALLOWANCE_REQUIRED:
+    'Uma permissão da moeda nativa precisa de uma política token-allowance',
+  PERMISSIONS_NEED_SMART_ACCOUNT:
+    'As permissões são concedidas pela conta inteligente: mude para ela',
+  PERMISSION_UNKNOWN: 'Nenhuma permissão foi concedida com este contexto',
+  PERMISSION_GRANT_FAILED: 'Não foi possível conceder a permissão na rede',
+  SESSION_NOT_GRANTED: 'Esta conta não tem sessão para esta chave',
+  SESSION_REFUSED:
+    'A conta recusou esta operação: ela está fora das permissões da sessão, ou a sessão terminou',
   BUNDLER_UNAVAILABLE: 'Nenhum bundler atende esta rede',
   BUNDLER_METHOD_NOT_ALLOWED: 'Esta API não pede {method} ao bundler',
   PAYMASTER_UNAVAILABLE: 'Nenhum paymaster atende esta rede',
@@ -195,4 +205,9 @@ export const ptErrors: ErrorMessages = {
     'O gás só é patrocinado para chamadas aos contratos que o projeto indica',
   SPONSORSHIP_UNSUPPORTED_CALL:
     'O gás só é patrocinado para chamadas feitas por uma conta inteligente Foyer',
+  SESSIONS_UNAVAILABLE: 'Não foi possível ler da rede as sessões desta conta',
+  SESSION_NOT_FOUND: 'Esta conta não tem nenhuma sessão com este contexto de permissões',
+  SESSION_SIGNATURE_INVALID: 'A revogação não foi assinada pelo proprietário desta conta',
+  RELAYER_UNAVAILABLE: 'Nenhum relayer envia revogações nesta rede',
+  REVOCATION_FAILED: 'Não foi possível enviar a revogação: tente novamente',
 }
