@@ -26,6 +26,8 @@ export {
   PRICE_ORACLE_NONCE,
   UNIVERSAL_RESOLVER_NONCE,
 } from './deploy/devContractAddress'
+export { devPairs } from './deploy/devPairs'
+export { DEV_POOLS, type DevPool } from './deploy/devPools'
 export { DEV_PRICES, type DevPrice } from './deploy/devPrices'
 export { DEV_TOKENS, type DevToken } from './deploy/devTokens'
 export { currencyKey } from './deploy/oraclePrices'

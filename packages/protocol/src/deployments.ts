@@ -72,6 +72,18 @@ export const smartAccountsDeploymentSchema = z.object({
 export type SmartAccountsDeployment = z.infer<typeof smartAccountsDeploymentSchema>
 
 /**
+ * A chain's Uniswap V2 market (the dev chains deploy it from the npm artifacts): the factory, the
+ * wrapped native coin the router trades the coin through, and Router02, which the swap API's
+ * built-in provider quotes and builds swaps with.
+ */
+export const swapDeploymentSchema = z.object({
+  factory: evmAddressSchema,
+  router: evmAddressSchema,
+  weth: evmAddressSchema,
+})
+export type SwapDeployment = z.infer<typeof swapDeploymentSchema>
+
+/**
  * The contracts deployed on one chain, and where that chain answers JSON-RPC. `priceOracle` is
  * the FoyerPriceOracle the embedded price source reads (`priceOf(asset, currency)`, 8 decimals,
  * asset `0x0…0` is the native coin).
@@ -84,6 +96,7 @@ export const chainDeploymentSchema = z.object({
   collectibles: z.array(collectibleDeploymentSchema).optional(),
   ens: ensDeploymentSchema.optional(),
   smartAccounts: smartAccountsDeploymentSchema.optional(),
+  swap: swapDeploymentSchema.optional(),
 })
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>
 

@@ -27,7 +27,9 @@ export {
   type EnsDeployment,
   ensDeploymentSchema,
   type SmartAccountsDeployment,
+  type SwapDeployment,
   smartAccountsDeploymentSchema,
+  swapDeploymentSchema,
   type TokenDeployment,
   tokenDeploymentSchema,
 } from './deployments'
@@ -102,3 +104,4 @@ export {
 } from './sdkParams'
 export * from './siwx/index'
 export * from './smartAccounts/index'
+export * from './swap/index'

@@ -1,39 +1,35 @@
 import { createRequire } from 'node:module'
 import type { SmartAccountsDeployment } from '@foyer/protocol'
-import { type Address, concat, encodeAbiParameters, getContractAddress, type Hex } from 'viem'
+import { type Address, concat, encodeAbiParameters, type Hex } from 'viem'
 import { devPaymasterSigner } from '../accounts/testAccounts'
 import { foyerAccountFactoryBytecode } from '../contracts/foyerAccountFactoryArtifact'
 import { foyerPaymasterAbi, foyerPaymasterBytecode } from '../contracts/foyerPaymasterArtifact'
+import {
+  type Creation,
+  create2Address,
+  ensureCreate2Deployed,
+  requireCreate2Deployer,
+  ZERO_SALT,
+} from './create2Deployment'
 import type { DeployerSession } from './deployerSession'
 
 /**
- * The deterministic deployment proxy (CREATE2 factory at the same address on anvil and on most
- * public chains): a contract deployed through it with the same salt and code lands at the same
- * address everywhere.
- */
-export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
-
-/**
  * The salt eth-infinitism deploys EntryPoint 0.8 with: the npm release's EntryPoint bytecode
- * through {@link CREATE2_DEPLOYER} lands at the canonical 0x4337084D…Ff108, the address wallets,
+ * through the CREATE2 factory lands at the canonical 0x4337084D…Ff108, the address wallets,
  * bundlers (alto tells the version by it) and `Simple7702Account` (which names it) expect.
  */
 const ENTRY_POINT_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
-/**
- * The salt of the SimpleAccount factory and Simple7702Account: zero, which puts them where
- * permissionless (0x13E9…5944) and viem (0xe6Ca…555B) look for them by default. Ours (the
- * paymaster, the FoyerAccount factory) use it too.
- */
-const ZERO_SALT: Hex = `0x${'0'.repeat(64)}`
 
 const require = createRequire(import.meta.url)
 const bytecodeOf = (name: string): Hex =>
   (require(`@account-abstraction/contracts/artifacts/${name}.json`) as { bytecode: Hex }).bytecode
 
-type Creation = { salt: Hex; code: Hex }
-
-const at = ({ salt, code }: Creation): Address =>
-  getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: code })
+/**
+ * The SimpleAccount factory and Simple7702Account use the zero salt ({@link ZERO_SALT}), which
+ * puts them where permissionless (0x13E9…5944) and viem (0xe6Ca…555B) look for them by default.
+ * Ours (the paymaster, the FoyerAccount factory) use it too.
+ */
+const at = create2Address
 
 /**
  * Each contract's salt and creation code (with its constructor arguments), in deployment order;
@@ -90,26 +86,10 @@ export async function deployAccountAbstraction(
   session: DeployerSession,
   paymasterSigner: Address = devPaymasterSigner.address,
 ): Promise<SmartAccountsDeployment> {
-  const factory = await session.client.getCode({ address: CREATE2_DEPLOYER })
-  if (!factory || factory === '0x') {
-    throw new Error(`Chain ${session.chainId} has no CREATE2 factory at ${CREATE2_DEPLOYER}`)
-  }
+  await requireCreate2Deployer(session)
   const owner = session.account.address
   for (const [name, creation] of Object.entries(creations(owner))) {
-    const address = at(creation)
-    const existing = await session.client.getCode({ address })
-    if (!existing || existing === '0x') {
-      await session.transact(`Deploying ${name}`, (wallet) =>
-        wallet.sendTransaction({
-          to: CREATE2_DEPLOYER,
-          data: concat([creation.salt, creation.code]),
-        }),
-      )
-      const deployed = await session.client.getCode({ address })
-      if (!deployed || deployed === '0x') {
-        throw new Error(`Deploying ${name} on chain ${session.chainId} left no code at ${address}`)
-      }
-    }
+    await ensureCreate2Deployed(session, name, creation)
   }
   const deployment = accountAbstractionAddresses(owner)
   await syncPaymaster(session, deployment, paymasterSigner)

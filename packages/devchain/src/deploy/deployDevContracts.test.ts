@@ -14,8 +14,10 @@ import { tempDir } from '../test/tempDir'
 import { activity, clientFor, testChain } from '../test/testChain'
 import { accountAbstractionAddresses } from './deployAccountAbstraction'
 import { deployDevContracts } from './deployDevContracts'
+import { swapAddresses } from './deploySwap'
 import { devCollectibleIds } from './devCollectibles'
 import { COLLECTIBLE_NONCE, devContractAddress, PRICE_ORACLE_NONCE } from './devContractAddress'
+import { devPairs } from './devPairs'
 import { DEV_TOKENS } from './devTokens'
 
 const API = 'http://localhost:8787'
@@ -50,10 +52,12 @@ describe('deployDevContracts', () => {
         gatewaySigner: DEV_NAMES_GATEWAY_SIGNER,
       },
       smartAccounts: accountAbstractionAddresses(deployerAccount.address),
+      swap: swapAddresses(deployerAccount.address),
     })
     // Four deployments, six prices (the base URI came with the constructor), the five ERC-4337
-    // contracts through the CREATE2 factory and the paymaster's signer.
-    expect((await activity(anvil)).nonce).toBe(16)
+    // contracts through the CREATE2 factory and the paymaster's signer, the three Uniswap V2
+    // contracts, and three pairs created and minted.
+    expect((await activity(anvil)).nonce).toBe(25)
   })
 
   it('funds every test account with 10,000 of each token', async () => {
@@ -67,8 +71,14 @@ describe('deployDevContracts', () => {
           await client.readContract({ ...contract, functionName: 'balanceOf', args: [holder] }),
         ).toBe(10_000n * 10n ** BigInt(token.decimals))
       }
+      // The test accounts' 100,000, and what the dev pools were credited (seedDevPools).
+      const pools = await Promise.all(
+        (await devPairs(client, deployment)).map((pair) =>
+          client.readContract({ ...contract, functionName: 'balanceOf', args: [pair] }),
+        ),
+      )
       expect(await client.readContract({ ...contract, functionName: 'totalSupply' })).toBe(
-        100_000n * 10n ** BigInt(token.decimals),
+        100_000n * 10n ** BigInt(token.decimals) + pools.reduce((sum, held) => sum + held, 0n),
       )
     }
   })

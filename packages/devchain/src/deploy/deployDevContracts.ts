@@ -18,6 +18,7 @@ import { foyerTokenAbi, foyerTokenBytecode } from '../contracts/foyerTokenArtifa
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployEns } from './deployEns'
 import { deployerSession } from './deployerSession'
+import { deploySwap } from './deploySwap'
 import { DEV_COLLECTIBLES } from './devCollectibles'
 import { COLLECTIBLE_NONCE, PRICE_ORACLE_NONCE } from './devContractAddress'
 import { DEV_PRICES } from './devPrices'
@@ -27,6 +28,7 @@ import { oraclePrices } from './oraclePrices'
 import { readCollectible } from './readCollectible'
 import { PRICE_ORACLE_LABEL, readPriceOracle } from './readPriceOracle'
 import { readToken } from './readToken'
+import { seedDevPools } from './seedDevPools'
 import { syncBaseUri } from './syncBaseUri'
 import { syncPrices } from './syncPrices'
 
@@ -49,7 +51,8 @@ export interface DeployDevContractsOptions {
  * and a base URI already right cost no transaction, so a chain resumed from its state file keeps
  * its contracts and balances; a resumed chain whose prices or base URI differ is corrected.
  * Then the ENS contracts (names in other apps), by their own deployer: see {@link deployEns};
- * and the ERC-4337 contracts at their CREATE2 addresses: see {@link deployAccountAbstraction}.
+ * the ERC-4337 contracts at their CREATE2 addresses: see {@link deployAccountAbstraction}; and a
+ * Uniswap V2 market with pools at the dev prices: see {@link deploySwap} and {@link seedDevPools}.
  */
 export async function deployDevContracts({
   chainId,
@@ -124,6 +127,8 @@ export async function deployDevContracts({
   })
   // Last: the deployer's CREATE2 transactions never move an address fixed by its nonce.
   const smartAccounts = await deployAccountAbstraction(session)
+  const swap = await deploySwap(session)
+  await seedDevPools(session, swap, tokens, DEV_PRICES)
   return {
     chainId,
     rpcUrl,
@@ -139,5 +144,6 @@ export async function deployDevContracts({
     ],
     ens,
     smartAccounts,
+    swap,
   }
 }

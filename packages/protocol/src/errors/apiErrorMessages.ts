@@ -114,6 +114,15 @@ export const API_ERROR_MESSAGES = {
   SESSION_SIGNATURE_INVALID: 'The revocation is not signed by the owner of this account',
   RELAYER_UNAVAILABLE: 'No relayer sends revocations on this network',
   REVOCATION_FAILED: 'The revocation could not be sent: try again',
+  // Swap (docs/product.md#swap): the spec's words for unsupported networks
+  SWAP_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
+  SWAP_TOKEN_UNKNOWN: 'This token cannot be swapped on this network',
+  SWAP_SAME_TOKEN: 'Choose two different tokens to swap',
+  SWAP_NO_ROUTE: 'No market swaps these tokens on this network',
+  SWAP_AMOUNT_TOO_SMALL: 'The amount is too small to swap',
+  SWAP_NATIVE_NEEDS_NO_APPROVAL: 'The native coin needs no approval',
+  SWAP_UNAVAILABLE: 'The swap could not be prepared: the network did not answer',
   // Dev helpers
   DEPLOYMENTS_NOT_FOUND: 'No dev contracts are deployed yet (npm start deploys them)',
   DEPLOYMENTS_INVALID: 'The deployments file is not valid',

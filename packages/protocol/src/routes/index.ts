@@ -2,6 +2,7 @@ import { DEV_FUNDS_ROUTES } from '../dev/devFunds'
 import { ANALYTICS_ROUTES } from './analyticsRoutes'
 import { AUTH_ROUTES, FARCASTER_AUTH_ROUTES, SOCIAL_AUTH_ROUTES } from './authRoutes'
 import { CHAIN_DATA_ROUTES } from './chainDataRoutes'
+import { CONVERT_ROUTES } from './convertRoutes'
 import { type RouteContract, routeMatches } from './defineRoute'
 import { DEV_ROUTES } from './devRoutes'
 import { DIRECTORY_ROUTES } from './directoryRoutes'
@@ -20,6 +21,7 @@ import { WALLET_SHARES_ROUTES } from './walletSharesRoutes'
 export { ANALYTICS_ROUTES } from './analyticsRoutes'
 export { AUTH_ROUTES, FARCASTER_AUTH_ROUTES, SOCIAL_AUTH_ROUTES } from './authRoutes'
 export { CHAIN_DATA_ROUTES } from './chainDataRoutes'
+export { CONVERT_ROUTES } from './convertRoutes'
 export {
   defineRoute,
   type PathParamNames,
@@ -56,6 +58,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   REMOTE_CONFIG_ROUTES,
   ANALYTICS_ROUTES,
   CHAIN_DATA_ROUTES,
+  CONVERT_ROUTES,
   NAMES_ROUTES,
   SIWX_ROUTES,
   SMART_ACCOUNT_ROUTES,

@@ -59,6 +59,8 @@ import { paymasterSignerKey } from '../smartAccounts/paymasterSignerKey'
 import { relayerKey } from '../smartAccounts/relayerKey'
 import { smartAccountRoutes } from '../smartAccounts/smartAccountRoutes'
 import type { Database } from '../store/database'
+import { swapProviders } from '../swap/swapProviders'
+import { swapRoutes } from '../swap/swapRoutes'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
 import { type WalletRoutesDeps, walletRoutes } from '../wallet/walletRoutes'
 import { loadOnce } from './loadOnce'
@@ -237,6 +239,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     paymasterSignerKey: paymasterSignerKey(config),
     relayerKey: relayerKey(config),
     now,
+  })
+  swapRoutes(app, {
+    registry,
+    clients,
+    providers: swapProviders(clients),
+    publicApiUrl: config.publicApiUrl,
   })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
   const gatewaySignerKey = namesGatewaySignerKey(config)

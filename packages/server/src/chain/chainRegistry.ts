@@ -7,7 +7,7 @@ import {
   toCaipNetworkId,
 } from '@foyer/protocol'
 import type { ConfiguredChain } from '../config/applyChainsFile'
-import type { SmartAccountContracts } from '../config/readChainsFile'
+import type { SmartAccountContracts, SwapContracts } from '../config/readChainsFile'
 import { type NativeCurrency, nativeCurrency } from './nativeCurrency'
 
 /** One network the chain data API serves: where it answers, and what the API knows on it. */
@@ -29,6 +29,8 @@ export interface RegisteredChain {
    * CHAINS_FILE's, else the dev deployment's.
    */
   smartAccounts: SmartAccountContracts | undefined
+  /** The DEX router the swap API quotes with: CHAINS_FILE's, else the dev deployment's. */
+  swap: SwapContracts | undefined
 }
 
 export interface ChainRegistry {
@@ -72,7 +74,7 @@ export function createChainRegistry({
 }: ChainRegistryOptions): ChainRegistry {
   const read = async (): Promise<RegisteredChain[]> => {
     const deployed = (await deployments())?.chains ?? []
-    return chains.map(({ chainId, rpcUrl, tokens = [], bundlerUrl, smartAccounts }) => {
+    return chains.map(({ chainId, rpcUrl, tokens = [], bundlerUrl, smartAccounts, swap }) => {
       const deployment = deployed.find((entry) => entry.chainId === chainId)
       return {
         chainId,
@@ -85,6 +87,7 @@ export function createChainRegistry({
         collectibles: deployment?.collectibles ?? [],
         bundlerUrl,
         smartAccounts: smartAccounts ?? deployment?.smartAccounts,
+        swap: swap ?? (deployment?.swap ? { routerV2: deployment.swap.router } : undefined),
       }
     })
   }

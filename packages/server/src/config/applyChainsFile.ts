@@ -1,6 +1,6 @@
 import type { TokenDeployment } from '@foyer/protocol'
 import type { ChainRpc } from './parseChainRpcUrls'
-import type { ChainsFileEntry, SmartAccountContracts } from './readChainsFile'
+import type { ChainsFileEntry, SmartAccountContracts, SwapContracts } from './readChainsFile'
 
 /** A chain the API serves: where it answers, and the token list CHAINS_FILE gives it. */
 export interface ConfiguredChain extends ChainRpc {
@@ -10,6 +10,8 @@ export interface ConfiguredChain extends ChainRpc {
   bundlerUrl?: string
   /** Its smart account contracts as CHAINS_FILE lists them (a dev chain's are deployed). */
   smartAccounts?: SmartAccountContracts
+  /** Its DEX router as CHAINS_FILE names it (a dev chain's is deployed). */
+  swap?: SwapContracts
 }
 
 /**
@@ -22,7 +24,7 @@ export function applyChainsFile(
   entries: readonly ChainsFileEntry[],
 ): ConfiguredChain[] {
   const result: ConfiguredChain[] = chains.map((chain) => ({ ...chain }))
-  for (const { chainId, rpcUrl, tokens, smartAccounts } of entries) {
+  for (const { chainId, rpcUrl, tokens, smartAccounts, swap } of entries) {
     const listed = result.find((chain) => chain.chainId === chainId)
     if (listed) {
       if (rpcUrl !== undefined && rpcUrl !== listed.rpcUrl) {
@@ -32,8 +34,15 @@ export function applyChainsFile(
       }
       listed.tokens = tokens
       if (smartAccounts) listed.smartAccounts = smartAccounts
+      if (swap) listed.swap = swap
     } else if (rpcUrl !== undefined) {
-      result.push({ chainId, rpcUrl, tokens, ...(smartAccounts ? { smartAccounts } : {}) })
+      result.push({
+        chainId,
+        rpcUrl,
+        tokens,
+        ...(smartAccounts ? { smartAccounts } : {}),
+        ...(swap ? { swap } : {}),
+      })
     } else {
       throw new Error(`chain ${chainId} has no rpcUrl here and is not in CHAIN_RPC_URLS`)
     }

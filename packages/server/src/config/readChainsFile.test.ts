@@ -42,6 +42,15 @@ describe('readChainsFile', () => {
     expect(() => readChainsFile(path)).toThrow('1.smartAccounts.foyerAccountFactory')
   })
 
+  it("reads a chain's swap router, and refuses one that is no address", async () => {
+    const swap = { routerV2: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D' }
+    expect(readChainsFile(await file({ '1': { swap } }))).toEqual([
+      { chainId: 1, rpcUrl: undefined, tokens: [], swap },
+    ])
+    const path = await file({ '1': { swap: { routerV2: 'uniswap' } } })
+    expect(() => readChainsFile(path)).toThrow('1.swap.routerV2')
+  })
+
   it('names a file it cannot read', () => {
     expect(() => readChainsFile('/nonexistent/chains.json')).toThrow(
       /^cannot read \/nonexistent\/chains\.json: ENOENT/,

@@ -17,6 +17,7 @@ export interface ChainsFileEntry {
   rpcUrl: string | undefined
   tokens: TokenDeployment[]
   smartAccounts?: SmartAccountContracts
+  swap?: SwapContracts
 }
 
 /**
@@ -31,6 +32,13 @@ export const smartAccountContractsSchema = z.strictObject({
   simple7702Account: evmAddressSchema.optional(),
 })
 export type SmartAccountContracts = z.infer<typeof smartAccountContractsSchema>
+
+/**
+ * A chain's DEX for the swap API's built-in provider: a Uniswap V2-compatible Router02 (Uniswap,
+ * SushiSwap, PancakeSwap, …), whose `factory()` and `WETH()` it reads.
+ */
+export const swapContractsSchema = z.strictObject({ routerV2: evmAddressSchema })
+export type SwapContracts = z.infer<typeof swapContractsSchema>
 
 const entrySchema = z.strictObject({
   rpcUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
@@ -48,6 +56,7 @@ const entrySchema = z.strictObject({
       'each token address may appear only once',
     ),
   smartAccounts: smartAccountContractsSchema.optional(),
+  swap: swapContractsSchema.optional(),
 })
 
 const chainsFileSchema = z.record(z.string(), entrySchema).superRefine((chains, context) => {
@@ -64,7 +73,7 @@ const chainsFileSchema = z.record(z.string(), entrySchema).superRefine((chains, 
 /**
  * Reads CHAINS_FILE: a JSON object keyed by chain id, each `{ "rpcUrl"?: "https://…",
  * "tokens": [{ "address", "name", "symbol", "decimals" }], "smartAccounts"?: { "entryPoint",
- * "foyerAccountFactory", "paymaster"?, "simple7702Account"? } }`. Throws an Error whose message names
+ * "foyerAccountFactory", "paymaster"?, "simple7702Account"? }, "swap"?: { "routerV2" } }`. Throws an Error whose message names
  * the file and every problem (path and reason).
  */
 export function readChainsFile(file: string): ChainsFileEntry[] {
@@ -93,5 +102,6 @@ export function readChainsFile(file: string): ChainsFileEntry[] {
     rpcUrl: entry.rpcUrl,
     tokens: entry.tokens,
     ...(entry.smartAccounts ? { smartAccounts: entry.smartAccounts } : {}),
+    ...(entry.swap ? { swap: entry.swap } : {}),
   }))
 }

@@ -25,6 +25,7 @@ function chainWith(baseUri: string): RegisteredChain {
     collectibles: [{ address: COLLECTION, name: 'Foyer Collectibles', symbol: 'FOYC', baseUri }],
     bundlerUrl: undefined,
     smartAccounts: undefined,
+    swap: undefined,
   }
 }
 

@@ -1,4 +1,4 @@
-import { testAddresses } from '@foyer/devchain'
+import { devPairs, testAddresses } from '@foyer/devchain'
 import { encodeAbiParameters, toHex } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import type { Database } from '../../store/database'
@@ -63,8 +63,13 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
     const transfers = await storedTransfers(db, chain.chainId)
     const fusd = chain.tokenAddress('FUSD').toLowerCase()
     const collection = chain.collectionAddress().toLowerCase()
-    // The constructors' mints: both tokens and 3 NFTs to each of the 10 test accounts.
-    expect(transfers.filter((t) => t.from === ZERO && t.standard === 'erc20')).toHaveLength(20)
+    const tokens = [fusd, chain.tokenAddress('FOY').toLowerCase()]
+    const mints = transfers.filter((t) => t.from === ZERO && t.standard === 'erc20')
+    // The constructors' mints: both tokens and 3 NFTs to each of the 10 test accounts; and the
+    // dev pools' liquidity tokens, two mints a pair (1,000 units locked at the zero address, the
+    // rest to the deployer).
+    expect(mints.filter((t) => tokens.includes(t.contract ?? ''))).toHaveLength(20)
+    expect(mints.filter((t) => !tokens.includes(t.contract ?? ''))).toHaveLength(6)
     expect(transfers.filter((t) => t.from === ZERO && t.standard === 'erc721')).toHaveLength(30)
     expect(transfers.filter((t) => t.block > deployed)).toEqual([
       {
@@ -147,8 +152,11 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
     expect((await indexer.catchUp())[0]?.status).toBe('atHead')
 
     const contracts = await db.query<{ address: string }>(
-      'SELECT address, standard, name, symbol, decimals FROM chain_contracts ORDER BY name',
+      'SELECT address, standard, name, symbol, decimals FROM chain_contracts ORDER BY name, address',
     )
+    const pairs = (await devPairs(chain.client, chain.deployment))
+      .map((pair) => pair.toLowerCase())
+      .sort()
     expect(contracts).toEqual([
       {
         address: chain.collectionAddress().toLowerCase(),
@@ -179,6 +187,14 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
         symbol: 'OddCoin',
         decimals: 32,
       },
+      // The dev pools' liquidity tokens.
+      ...pairs.map((address) => ({
+        address,
+        standard: 'erc20',
+        name: 'Uniswap V2',
+        symbol: 'UNI-V2',
+        decimals: 18,
+      })),
       {
         address: receipt.contractAddress?.toLowerCase(),
         standard: 'erc20',
@@ -187,8 +203,9 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
         decimals: null,
       },
     ])
-    // Asked once each: name, symbol, decimals of 4 ERC-20 contracts, name and symbol of 1 ERC-721.
-    expect(proxy.callsOf('eth_call')).toHaveLength(14)
+    // Asked once each: name, symbol, decimals of 7 ERC-20 contracts (3 of them the dev pools'),
+    // name and symbol of 1 ERC-721.
+    expect(proxy.callsOf('eth_call')).toHaveLength(23)
     const transfers = await storedTransfers(db, chain.chainId)
     expect(transfers.slice(-2)).toMatchObject([
       { from: D, amount: '77', standard: 'erc20' },

@@ -1,0 +1,45 @@
+import type {
+  SwapAllowanceResponse,
+  SwapApproveResponse,
+  SwapBuildResponse,
+  SwapQuote,
+  SwapToken,
+} from '@foyer/protocol'
+import type { Address } from 'viem'
+import type { RegisteredChain } from '../chain/chainRegistry'
+
+/** What to quote: `amount` of `from` (smallest units) into `to`; the native coin is 0xEeee…EEeE. */
+export interface SwapQuoteRequest {
+  from: Address
+  to: Address
+  amount: bigint
+  /** Who will swap: the gas is estimated for them when they can already send the swap. */
+  userAddress?: Address
+}
+
+/** A swap to build for `userAddress`, who receives what it buys; `slippage` in percent. */
+export interface SwapBuildRequest extends SwapQuoteRequest {
+  userAddress: Address
+  slippage: number
+}
+
+/**
+ * What serves the swap API on one chain: the built-in provider (a V2-compatible router the
+ * operator names, uniswapV2Provider.ts) or another behind the same calls. A provider answers in
+ * the API's shapes and throws an ApiError for what the client must fix (400) or a network that
+ * did not answer (502); it never holds or sends the user's funds, only builds what they send.
+ */
+export interface SwapProvider {
+  /** Every token it swaps on the chain, the native coin first (without logos: the route adds them). */
+  tokens(): Promise<SwapToken[]>
+  quote(request: SwapQuoteRequest): Promise<SwapQuote>
+  /** The swap with its slippage bound (`toAmountMin`) and a deadline. */
+  buildTransaction(request: SwapBuildRequest): Promise<SwapBuildResponse>
+  /** What the swap's spender may take of `owner`'s `token`. */
+  allowance(token: Address, owner: Address): Promise<SwapAllowanceResponse>
+  /** The ERC-20 approve of `amount` of `token` to the swap's spender. */
+  buildApprove(token: Address, amount: bigint): Promise<SwapApproveResponse>
+}
+
+/** The provider that serves swaps on `chain`, or undefined where none does. */
+export type SwapProviders = (chain: RegisteredChain) => SwapProvider | undefined
