@@ -22,6 +22,8 @@ export interface OnrampPurchase {
   status: OnrampPurchaseStatus
   failure: string | undefined
   txHash: string | undefined
+  /** The dapp's `redirectUrl` (http or https), shown as a link once the purchase ends. */
+  redirectUrl: string | undefined
   createdAt: Date
   updatedAt: Date
 }
@@ -43,6 +45,7 @@ type Row = {
   status: string
   failure: string | null
   tx_hash: string | null
+  redirect_url: string | null
   created_at: Date | string
   updated_at: Date | string
 }
@@ -66,6 +69,7 @@ const fromRow = (row: Row): OnrampPurchase => ({
   status: row.status as OnrampPurchaseStatus,
   failure: row.failure ?? undefined,
   txHash: row.tx_hash ?? undefined,
+  redirectUrl: row.redirect_url ?? undefined,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 })
@@ -84,8 +88,8 @@ export async function createOnrampPurchase(
   await db.query(
     `INSERT INTO onramp_purchases (id, project_id, address, chain_id, token_symbol, token_name,
        token_address, token_decimals, fiat_amount, fiat_currency, payment_method, crypto_amount,
-       provider, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $14)`,
+       provider, redirect_url, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $15, $15)`,
     [
       purchase.id,
       purchase.projectId,
@@ -100,6 +104,7 @@ export async function createOnrampPurchase(
       purchase.paymentMethod,
       purchase.cryptoAmount,
       purchase.provider,
+      purchase.redirectUrl ?? null,
       now,
     ],
   )

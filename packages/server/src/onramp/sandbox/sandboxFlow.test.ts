@@ -158,6 +158,7 @@ describe('the sandbox on-ramp', () => {
       network: NETWORK,
       token: 'FUSD',
       address: buyer,
+      redirectUrl: 'http://localhost:5173/?bought=1&x="<b>',
     })
     expect(generated.status).toBe(200)
     expect(generated.body.url).toMatch(
@@ -177,6 +178,9 @@ describe('the sandbox on-ramp', () => {
     const paid = await pay(generated.body.url, '4242 4242 4242 4242')
     expect(paid.statusCode).toBe(200)
     expect(paid.body).toContain('Payment succeeded')
+    expect(paid.body).toContain(
+      '<a href="http://localhost:5173/?bought=1&amp;x=&quot;&lt;b&gt;">Back to the app</a>',
+    )
     expect(await fusdOf(buyer)).toBe(parseUnits('49', 6))
 
     const { data, next } = await history(buyer)

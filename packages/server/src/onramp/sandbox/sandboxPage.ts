@@ -56,6 +56,13 @@ ${body}
 }
 
 function outcome(purchase: OnrampPurchase): string {
+  const back = purchase.redirectUrl
+    ? `<p><a href="${escapeHtml(purchase.redirectUrl)}">Back to the app</a></p>`
+    : ''
+  return `${ended(purchase)}${back}`
+}
+
+function ended(purchase: OnrampPurchase): string {
   if (purchase.status === 'completed') {
     return `<p class="done" role="status">Payment succeeded: ${escapeHtml(purchase.cryptoAmount)} ${escapeHtml(purchase.token.symbol)} sent in transaction <code>${escapeHtml(purchase.txHash ?? '')}</code>. You can close this window.</p>`
   }

@@ -143,6 +143,7 @@ export function sandboxProvider(deps: SandboxProviderDeps): OnrampProvider {
           paymentMethod: request.paymentMethod,
           cryptoAmount: quoted.response.cryptoAmount,
           provider: SANDBOX_PROVIDER_ID,
+          redirectUrl: request.redirectUrl,
         },
         deps.now(),
       )

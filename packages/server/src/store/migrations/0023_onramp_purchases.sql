@@ -20,6 +20,8 @@ CREATE TABLE onramp_purchases (
   status text NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
   failure text,
   tx_hash text,
+  -- Where the payment page sends the visitor back when done (the dapp's redirectUrl), if given.
+  redirect_url text,
   -- Set once when the payment page is submitted: a purchase is paid (and delivered) once.
   paid_at timestamptz,
   created_at timestamptz NOT NULL,
