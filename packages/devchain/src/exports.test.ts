@@ -6,6 +6,8 @@ it('exports of @foyer/devchain', async () => {
     [
       "COLLECTIBLE_NONCE",
       "DEV_COLLECTIBLES",
+      "DEV_ONRAMP_TREASURY_BALANCE",
+      "DEV_ONRAMP_TREASURY_TOKENS",
       "DEV_PAYMASTER_DEPOSIT",
       "DEV_POOLS",
       "DEV_PRICES",
@@ -34,6 +36,7 @@ it('exports of @foyer/devchain', async () => {
       "foyerTokenAbi",
       "foyerUniversalResolverAbi",
       "freePort",
+      "fundOnrampTreasury",
       "fundPaymaster",
       "fundRelayer",
       "isAnvil",

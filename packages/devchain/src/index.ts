@@ -38,6 +38,11 @@ export { freePort } from './process/freePort'
 export { outputTail } from './process/outputTail'
 export { stopChild } from './process/stopChild'
 export { waitForHttp } from './process/waitForHttp'
+export {
+  DEV_ONRAMP_TREASURY_BALANCE,
+  DEV_ONRAMP_TREASURY_TOKENS,
+  fundOnrampTreasury,
+} from './stack/fundOnrampTreasury'
 export { DEV_PAYMASTER_DEPOSIT, fundPaymaster } from './stack/fundPaymaster'
 export { DEV_RELAYER_BALANCE, fundRelayer } from './stack/fundRelayer'
 export { localRpcPort } from './stack/localRpcPort'

@@ -77,6 +77,7 @@ export {
 } from './locale/locales'
 export { type LocaleTable, localeTableShape } from './locale/tableShape'
 export * from './names/index'
+export * from './onramp/index'
 export { isOriginAllowed } from './origins'
 export { remoteConfigResponseSchema, remoteFeatureSchema } from './remoteFeatureSchemas'
 export {

@@ -1,5 +1,10 @@
-import { DEV_PAYMASTER_SIGNER, DEV_RELAYER } from '@foyer/protocol'
-import { mnemonicToAccount } from 'viem/accounts'
+import {
+  DEV_ONRAMP_TREASURY,
+  DEV_ONRAMP_TREASURY_KEY,
+  DEV_PAYMASTER_SIGNER,
+  DEV_RELAYER,
+} from '@foyer/protocol'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import {
   deployerAccount,
@@ -30,5 +35,11 @@ describe('test accounts', () => {
     const index106 = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 106 }).address
     expect(devRelayerAccount.address).toBe(index106)
     expect(DEV_RELAYER).toBe(index106)
+  })
+
+  it('give the sandbox on-ramp treasury index 107 of the test mnemonic, as the API knows it', () => {
+    const index107 = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 107 }).address
+    expect(privateKeyToAccount(DEV_ONRAMP_TREASURY_KEY).address).toBe(index107)
+    expect(DEV_ONRAMP_TREASURY).toBe(index107)
   })
 })

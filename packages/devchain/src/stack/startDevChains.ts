@@ -5,6 +5,7 @@ import { type Anvil, startAnvil } from '../anvil/startAnvil'
 import { type Bundler, startBundler } from '../bundler/startBundler'
 import { deployDevContracts } from '../deploy/deployDevContracts'
 import { writeDeployments } from '../deploy/writeDeployments'
+import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { fundPaymaster } from './fundPaymaster'
 import { fundRelayer } from './fundRelayer'
 import { localRpcPort } from './localRpcPort'
@@ -79,6 +80,8 @@ export async function startDevChains(
             await fundPaymaster(rpcUrl, deployment.smartAccounts)
             await fundRelayer(rpcUrl)
           }
+          // The sandbox on-ramp delivers bought coins and tokens from its treasury.
+          await fundOnrampTreasury(rpcUrl, deployment.tokens)
           return { deployment }
         }
         return { note: `chain ${chainId} at ${rpcUrl}: ${reason}, no dev contracts deployed` }

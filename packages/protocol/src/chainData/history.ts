@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caipSchemas'
+import { onrampPurchaseInfoSchema } from '../onramp/onrampSchemas'
 
 export const OPERATION_TYPES = ['send', 'receive', 'execute', 'mint', 'burn', 'approve'] as const
 export type OperationType = (typeof OPERATION_TYPES)[number]
@@ -48,6 +49,8 @@ export const transactionSchema = z.object({
   id: z.string(),
   metadata: transactionMetadataSchema,
   transfers: z.array(transactionTransferSchema),
+  /** With `?onramp=`: the on-ramp purchase this entry is (docs/product.md#buy). */
+  onramp: onrampPurchaseInfoSchema.optional(),
 })
 export type Transaction = z.infer<typeof transactionSchema>
 

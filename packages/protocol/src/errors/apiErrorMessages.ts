@@ -123,6 +123,15 @@ export const API_ERROR_MESSAGES = {
   SWAP_AMOUNT_TOO_SMALL: 'The amount is too small to swap',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'The native coin needs no approval',
   SWAP_UNAVAILABLE: 'The swap could not be prepared: the network did not answer',
+  // Buying crypto (docs/product.md#buy)
+  ONRAMP_AMOUNT_TOO_LOW: 'The least you can buy by {method} is {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'The most you can buy by {method} is {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'No on-ramp provider serves this purchase',
+  ONRAMP_TOKEN_UNAVAILABLE: '{token} cannot be bought on this network',
+  ONRAMP_RESTRICTED_REGION: 'Buying crypto is not available in your region',
+  ONRAMP_PURCHASE_NOT_FOUND: 'This purchase does not exist or has ended',
+  ONRAMP_CARD_DECLINED: 'The card was declined: no money was taken and nothing was sent',
+  ONRAMP_DELIVERY_FAILED: 'The bought tokens could not be sent: no money was taken',
   // Dev helpers
   DEPLOYMENTS_NOT_FOUND: 'No dev contracts are deployed yet (npm start deploys them)',
   DEPLOYMENTS_INVALID: 'The deployments file is not valid',

@@ -10,6 +10,7 @@ import { FARCASTER_AUTH_RELAY_ROUTES } from './farcasterAuthRelayRoutes'
 import { HEALTH_ROUTES } from './healthRoutes'
 import { IMAGE_ROUTES } from './imageRoutes'
 import { NAMES_ROUTES } from './namesRoutes'
+import { ONRAMP_ROUTES, ONRAMP_SANDBOX_ROUTES } from './onrampRoutes'
 import { PASSKEY_ROUTES } from './passkeyRoutes'
 import { RELAY_ROUTES } from './relayRoutes'
 import { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
@@ -39,6 +40,7 @@ export { FARCASTER_AUTH_RELAY_ROUTES, FARCASTER_RELAY_PATH } from './farcasterAu
 export { HEALTH_ROUTES } from './healthRoutes'
 export { IMAGE_ROUTES } from './imageRoutes'
 export { NAMES_ROUTES } from './namesRoutes'
+export { ONRAMP_ROUTES, ONRAMP_SANDBOX_ROUTES } from './onrampRoutes'
 export { PASSKEY_ROUTES } from './passkeyRoutes'
 export { RELAY_PATH, RELAY_ROUTES } from './relayRoutes'
 export { REMOTE_CONFIG_ROUTES } from './remoteConfigRoutes'
@@ -63,6 +65,8 @@ export const API_ROUTES: readonly RouteContract[] = [
   SIWX_ROUTES,
   SMART_ACCOUNT_ROUTES,
   SESSION_ROUTES,
+  ONRAMP_ROUTES,
+  ONRAMP_SANDBOX_ROUTES,
   AUTH_ROUTES,
   SOCIAL_AUTH_ROUTES,
   FARCASTER_AUTH_ROUTES,

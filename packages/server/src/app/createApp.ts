@@ -2,6 +2,7 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import { SOCIAL_CALLBACK_PATH } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { privateKeyToAccount } from 'viem/accounts'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
 import { loadAuthHasher } from '../auth/authHasher'
 import { DEVICE_WAIT_SECONDS } from '../auth/authProtocol'
@@ -19,6 +20,8 @@ import { chainClients } from '../chain/chainClients'
 import { createChainRegistry } from '../chain/chainRegistry'
 import { type ChainRoutesDeps, chainRoutes } from '../chain/chainRoutes'
 import { namesIdentitySource } from '../chain/identity/namesIdentitySource'
+import { cachedPriceSource } from '../chain/prices/cachedPriceSource'
+import { oraclePriceSource } from '../chain/prices/oraclePriceSource'
 import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
 import { custodianStartLines } from '../config/custodianBanner'
 import type { Config } from '../config/loadConfig'
@@ -51,6 +54,9 @@ import { ccipGatewayRoutes } from '../names/ccip/ccipGatewayRoutes'
 import { namesGatewaySignerKey } from '../names/ccip/namesGatewaySignerKey'
 import { createNameLookup } from '../names/nameLookup'
 import { namesRoutes } from '../names/namesRoutes'
+import { onrampService } from '../onramp/onrampService'
+import type { PurchaseDelivery } from '../onramp/sandbox/deliverPurchase'
+import { sandboxTreasuryKey } from '../onramp/sandbox/sandboxTreasuryKey'
 import { cachedProjectLookup, PROJECT_CACHE_MS } from '../projects/cachedProjectLookup'
 import { relayRoutes } from '../relay/relayRoutes'
 import { remoteConfigRoutes } from '../remoteConfig/remoteConfigRoutes'
@@ -93,6 +99,8 @@ export interface AppDeps {
   projectCacheMs?: number
   /** Farcaster sign-in's parts (tests shorten the connect wait, or give another fid registry). */
   farcaster?: Omit<FarcasterSignInDeps, 'db' | 'now' | 'hasher'>
+  /** How the sandbox on-ramp sends bought tokens (tests replace it); default: its treasury key. */
+  onrampDelivery?: PurchaseDelivery
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -221,9 +229,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   await walletRoutes(app, walletDeps)
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
+  // One price source (and its cache) for balances, history and on-ramp quotes.
+  const priceSource = deps.chain?.priceSource ?? cachedPriceSource(oraclePriceSource(clients))
+  const treasuryKey = config.onramp.sandbox ? sandboxTreasuryKey(config) : undefined
   await chainRoutes(app, {
     identity: namesIdentitySource(deps.db, config.namesZone),
     ...deps.chain,
+    priceSource,
+    ...(treasuryKey ? { onrampSender: privateKeyToAccount(treasuryKey).address } : {}),
     db: deps.db,
     registry,
     clients,
@@ -245,6 +258,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     clients,
     providers: swapProviders(clients),
     publicApiUrl: config.publicApiUrl,
+  })
+  await onrampService(app, config, {
+    db: deps.db,
+    registry,
+    clients,
+    prices: priceSource,
+    publicApiUrl: config.publicApiUrl,
+    now,
+    ...(deps.onrampDelivery ? { deliver: deps.onrampDelivery } : {}),
   })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
   const gatewaySignerKey = namesGatewaySignerKey(config)

@@ -33,6 +33,8 @@ export interface ChainRoutesDeps {
   identity?: IdentitySource
   /** How long balances are kept; default: the product’s default cache lifetime. */
   balanceLifetimeMs?: number
+  /** The account on-ramp deliveries come from (the history's `onramp` entries). */
+  onrampSender?: string
 }
 
 /**
@@ -57,5 +59,10 @@ export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): 
   balanceRoute(app, { registry, balances, publicApiUrl })
   priceRoute(app, { registry, priceSource, publicApiUrl })
   identityRoute(app, { source: deps.identity ?? NO_IDENTITY })
-  historyRoutes(app, { db: deps.db, registry, prices: priceSource })
+  historyRoutes(app, {
+    db: deps.db,
+    registry,
+    prices: priceSource,
+    ...(deps.onrampSender ? { onrampSender: deps.onrampSender } : {}),
+  })
 }

@@ -58,6 +58,8 @@ export interface Config {
    * else no relayer.
    */
   relayerKey: `0x${string}` | undefined
+  /** Buying crypto (onramp/; docs/deploy.md#on-ramp). */
+  onramp: OnrampConfig
   dataDir: string
   deploymentsFile: string
   database: DatabaseConfig
@@ -106,4 +108,20 @@ export interface Config {
     idRegistryRpcUrl: string | undefined
     idRegistryAddress: `0x${string}` | undefined
   }
+}
+
+export interface OnrampConfig {
+  /** ONRAMP_SANDBOX: the sandbox provider and its payment page; default: on in dev mode only. */
+  sandbox: boolean
+  /**
+   * ONRAMP_SANDBOX_KEY: the funded account the sandbox delivers bought tokens from. Unset: the
+   * public dev key in dev mode, else the sandbox cannot deliver (and is not offered).
+   */
+  sandboxKey: `0x${string}` | undefined
+  /** MOONPAY_API_KEY and MOONPAY_SECRET_KEY (both, or MoonPay is not offered). */
+  moonpay: { apiKey: string; secretKey: string } | undefined
+  /** RAMP_HOST_API_KEY (Ramp Network is offered with it). */
+  ramp: { hostApiKey: string } | undefined
+  /** ONRAMP_RESTRICTED_TIMEZONES: refused timezones; empty: off (the default). */
+  restrictedTimezones: readonly string[]
 }

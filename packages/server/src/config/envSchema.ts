@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { DEFAULT_NAMES_ZONE } from '@foyer/protocol'
+import { DEFAULT_NAMES_ZONE, DEFAULT_RESTRICTED_TIMEZONES } from '@foyer/protocol'
 import { z } from 'zod'
 import {
   DEFAULT_RELAY_MAX_MESSAGE_BYTES,
@@ -124,6 +124,31 @@ export const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
     .transform((value) => value as `0x${string}`)
     .optional(),
+  // On-ramp (onramp/): the sandbox provider (default: on in dev mode only) and the key it
+  // delivers from; real providers' keys (a provider without its keys is not offered); the
+  // restricted timezones (`default`: the product's list; or IANA names, comma-separated).
+  ONRAMP_SANDBOX: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  ONRAMP_SANDBOX_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a private key: 0x and 64 hex digits')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
+  MOONPAY_API_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'expected pk_test_… or pk_live_…')
+    .optional(),
+  MOONPAY_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'expected sk_test_… or sk_live_…')
+    .optional(),
+  RAMP_HOST_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'expected the host API key Ramp gave you')
+    .optional(),
+  ONRAMP_RESTRICTED_TIMEZONES: fromParser(parseTimezones).optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   CHAINS_FILE: z.string().optional(),
   // Each chain's ERC-4337 bundler, `chainId=url,…`; every chain id must be a configured chain
@@ -224,9 +249,29 @@ export const SECRET_VARS = new Set([
   'PAYMASTER_SIGNER_KEY',
   'RELAYER_KEY',
   'CUSTODIAN_TOKEN',
+  'ONRAMP_SANDBOX_KEY',
+  'MOONPAY_SECRET_KEY',
 ])
 /** Variables that may hold a password: shown with it replaced by `***`. */
 export const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'CUSTODIAN_URL'])
+
+/** `default` → the product's list; else IANA timezone names, comma-separated. */
+function parseTimezones(value: string): readonly string[] {
+  if (value.trim() === 'default') return DEFAULT_RESTRICTED_TIMEZONES
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  if (
+    names.length === 0 ||
+    names.some((name) => !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(name))
+  ) {
+    throw new Error(
+      'expected default, or IANA timezone names such as Asia/Shanghai, comma-separated',
+    )
+  }
+  return names
+}
 
 /** Base64 (or base64url) of exactly 32 bytes. */
 function parseAesKey(value: string): Buffer {

@@ -41,6 +41,13 @@ describe('loadConfig', () => {
       },
       social: {},
       socialSecretKey: undefined,
+      onramp: {
+        sandbox: false,
+        sandboxKey: undefined,
+        moonpay: undefined,
+        ramp: undefined,
+        restrictedTimezones: [],
+      },
       farcaster: {
         relayUrl: undefined,
         relayAuthKey: undefined,
@@ -91,6 +98,12 @@ describe('loadConfig', () => {
         LISTEN_HOST: '0.0.0.0',
         NODE_ID: 'node-a',
         FRAME_DIR: 'frame/dist',
+        ONRAMP_SANDBOX: 'false',
+        ONRAMP_SANDBOX_KEY: `0x${'cd'.repeat(32)}`,
+        MOONPAY_API_KEY: 'pk_live_abc',
+        MOONPAY_SECRET_KEY: 'sk_live_def',
+        RAMP_HOST_API_KEY: 'ramp-host-key',
+        ONRAMP_RESTRICTED_TIMEZONES: 'Asia/Shanghai, Europe/Moscow',
       },
       '/srv/foyer',
     )
@@ -123,6 +136,13 @@ describe('loadConfig', () => {
       relayLimits: { maxMessageBytes: 1024, maxSubscriptionsPerClient: 5, publishesPerSecond: 3 },
       social: { x: { clientId: 'x-id', clientSecret: 'x-secret' } },
       socialSecretKey: Buffer.alloc(32, 3),
+      onramp: {
+        sandbox: false,
+        sandboxKey: `0x${'cd'.repeat(32)}`,
+        moonpay: { apiKey: 'pk_live_abc', secretKey: 'sk_live_def' },
+        ramp: { hostApiKey: 'ramp-host-key' },
+        restrictedTimezones: ['Asia/Shanghai', 'Europe/Moscow'],
+      },
       farcaster: {
         relayUrl: 'https://relay.farcaster.xyz',
         relayAuthKey: 'relay-key-0123456789',
@@ -176,6 +196,29 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ RECOVERY_KEY: 'not base64!' })).toThrow('RECOVERY_KEY="<hidden>"')
     expect(() => loadConfig({ SOCIAL_SECRET_KEY: bad })).toThrow('SOCIAL_SECRET_KEY="<hidden>"')
+  })
+
+  it('reads the on-ramp settings: the sandbox follows dev mode, MoonPay needs both keys, secrets hidden', () => {
+    expect(loadConfig({ FOYER_DEV_MODE: 'true' }).onramp.sandbox).toBe(true)
+    expect(loadConfig({ FOYER_DEV_MODE: 'true', ONRAMP_SANDBOX: 'false' }).onramp.sandbox).toBe(
+      false,
+    )
+    expect(loadConfig({ ONRAMP_SANDBOX: 'true' }).onramp.sandbox).toBe(true)
+    expect(
+      loadConfig({ ONRAMP_RESTRICTED_TIMEZONES: 'default' }).onramp.restrictedTimezones,
+    ).toContain('Asia/Shanghai')
+    expect(() => loadConfig({ ONRAMP_RESTRICTED_TIMEZONES: 'not a zone' })).toThrow(
+      'ONRAMP_RESTRICTED_TIMEZONES="not a zone": expected default, or IANA timezone names',
+    )
+    expect(() => loadConfig({ MOONPAY_API_KEY: 'pk_test_abc' })).toThrow(
+      'MOONPAY_SECRET_KEY: MoonPay needs both MOONPAY_API_KEY and MOONPAY_SECRET_KEY',
+    )
+    expect(() =>
+      loadConfig({ MOONPAY_API_KEY: 'pk_test_abc', MOONPAY_SECRET_KEY: 'sk_oops secret' }),
+    ).toThrow('MOONPAY_SECRET_KEY="<hidden>"')
+    expect(() => loadConfig({ ONRAMP_SANDBOX_KEY: '0x1234' })).toThrow(
+      'ONRAMP_SANDBOX_KEY="<hidden>"',
+    )
   })
 
   it('reads RELAYER_KEY, and never shows it in its error', () => {

@@ -60,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`)
   }
+  if (Boolean(vars.MOONPAY_API_KEY) !== Boolean(vars.MOONPAY_SECRET_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${vars.MOONPAY_API_KEY ? 'MOONPAY_SECRET_KEY' : 'MOONPAY_API_KEY'}: MoonPay needs both MOONPAY_API_KEY and MOONPAY_SECRET_KEY (or neither: not offered)`,
+    )
+  }
   const dataDir = vars.DATA_DIR ? resolvePath(cwd, vars.DATA_DIR) : DEFAULT_DATA_DIR
   let chains: ConfiguredChain[] = vars.CHAIN_RPC_URLS
   if (vars.CHAINS_FILE) {
@@ -97,6 +102,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     namesGatewaySignerKey: vars.NAMES_GATEWAY_SIGNER_KEY,
     paymasterSignerKey: vars.PAYMASTER_SIGNER_KEY,
     relayerKey: vars.RELAYER_KEY,
+    onramp: {
+      sandbox: vars.ONRAMP_SANDBOX ?? vars.FOYER_DEV_MODE,
+      sandboxKey: vars.ONRAMP_SANDBOX_KEY,
+      moonpay:
+        vars.MOONPAY_API_KEY && vars.MOONPAY_SECRET_KEY
+          ? { apiKey: vars.MOONPAY_API_KEY, secretKey: vars.MOONPAY_SECRET_KEY }
+          : undefined,
+      ramp: vars.RAMP_HOST_API_KEY ? { hostApiKey: vars.RAMP_HOST_API_KEY } : undefined,
+      restrictedTimezones: vars.ONRAMP_RESTRICTED_TIMEZONES ?? [],
+    },
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
     database: vars.DATABASE_URL

@@ -159,6 +159,8 @@ const queryFor = (contract: RouteContract) =>
             'name',
             'to',
             'channelToken',
+            'tz',
+            'onramp',
           ),
           urlPart,
         ),

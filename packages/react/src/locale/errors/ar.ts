@@ -203,4 +203,12 @@ export const arErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: 'الإلغاء غير موقّع من مالك هذا الحساب',
   RELAYER_UNAVAILABLE: 'لا يرسل أي مُرحِّل عمليات الإلغاء على هذه الشبكة',
   REVOCATION_FAILED: 'تعذّر إرسال الإلغاء: حاول مجددًا',
+  ONRAMP_AMOUNT_TOO_LOW: 'أقل مبلغ يمكنك شراؤه عبر {method} هو {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'أكبر مبلغ يمكنك شراؤه عبر {method} هو {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'لا يوجد مزوّد شراء يخدم عملية الشراء هذه',
+  ONRAMP_TOKEN_UNAVAILABLE: 'لا يمكن شراء {token} على هذه الشبكة',
+  ONRAMP_RESTRICTED_REGION: 'شراء العملات المشفرة غير متاح في منطقتك',
+  ONRAMP_PURCHASE_NOT_FOUND: 'عملية الشراء هذه غير موجودة أو انتهت',
+  ONRAMP_CARD_DECLINED: 'رُفضت البطاقة: لم يُخصم أي مبلغ ولم يُرسل شيء',
+  ONRAMP_DELIVERY_FAILED: 'تعذّر إرسال الرموز المشتراة: لم يُخصم أي مبلغ',
 }

@@ -222,4 +222,14 @@ export const deErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: 'Der Widerruf ist nicht vom Inhaber dieses Kontos signiert',
   RELAYER_UNAVAILABLE: 'Kein Relayer sendet Widerrufe in diesem Netzwerk',
   REVOCATION_FAILED: 'Der Widerruf konnte nicht gesendet werden: Versuche es noch einmal',
+  ONRAMP_AMOUNT_TOO_LOW: 'Der Mindestbetrag für {method} ist {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'Der Höchstbetrag für {method} ist {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'Kein On-Ramp-Anbieter bedient diesen Kauf',
+  ONRAMP_TOKEN_UNAVAILABLE: '{token} kann in diesem Netzwerk nicht gekauft werden',
+  ONRAMP_RESTRICTED_REGION: 'Der Kauf von Krypto ist in deiner Region nicht verfügbar',
+  ONRAMP_PURCHASE_NOT_FOUND: 'Dieser Kauf existiert nicht oder ist beendet',
+  ONRAMP_CARD_DECLINED:
+    'Die Karte wurde abgelehnt: Es wurde kein Geld abgebucht und nichts gesendet',
+  ONRAMP_DELIVERY_FAILED:
+    'Die gekauften Token konnten nicht gesendet werden: Es wurde kein Geld abgebucht',
 }

@@ -219,4 +219,12 @@ export const esErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: 'La revocación no está firmada por el propietario de esta cuenta',
   RELAYER_UNAVAILABLE: 'Ningún relayer envía revocaciones en esta red',
   REVOCATION_FAILED: 'No se pudo enviar la revocación: inténtalo de nuevo',
+  ONRAMP_AMOUNT_TOO_LOW: 'Lo mínimo que puedes comprar con {method} es {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'Lo máximo que puedes comprar con {method} es {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'Ningún proveedor de on-ramp atiende esta compra',
+  ONRAMP_TOKEN_UNAVAILABLE: '{token} no se puede comprar en esta red',
+  ONRAMP_RESTRICTED_REGION: 'La compra de cripto no está disponible en tu región',
+  ONRAMP_PURCHASE_NOT_FOUND: 'Esta compra no existe o ya terminó',
+  ONRAMP_CARD_DECLINED: 'La tarjeta fue rechazada: no se cobró dinero ni se envió nada',
+  ONRAMP_DELIVERY_FAILED: 'Los tokens comprados no se pudieron enviar: no se cobró dinero',
 }

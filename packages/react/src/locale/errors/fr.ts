@@ -221,4 +221,14 @@ export const frErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: 'La révocation n’est pas signée par le propriétaire de ce compte',
   RELAYER_UNAVAILABLE: 'Aucun relayeur n’envoie de révocations sur ce réseau',
   REVOCATION_FAILED: 'La révocation n’a pas pu être envoyée : réessayez',
+  ONRAMP_AMOUNT_TOO_LOW: 'Le minimum que vous pouvez acheter par {method} est {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'Le maximum que vous pouvez acheter par {method} est {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'Aucun fournisseur d’on-ramp ne sert cet achat',
+  ONRAMP_TOKEN_UNAVAILABLE: '{token} ne peut pas être acheté sur ce réseau',
+  ONRAMP_RESTRICTED_REGION: 'L’achat de crypto n’est pas disponible dans votre région',
+  ONRAMP_PURCHASE_NOT_FOUND: 'Cet achat n’existe pas ou est terminé',
+  ONRAMP_CARD_DECLINED:
+    'La carte a été refusée : aucun argent n’a été prélevé et rien n’a été envoyé',
+  ONRAMP_DELIVERY_FAILED:
+    'Les jetons achetés n’ont pas pu être envoyés : aucun argent n’a été prélevé',
 }

@@ -220,4 +220,12 @@ export const jaErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: '取り消しがこのアカウントの所有者によって署名されていません',
   RELAYER_UNAVAILABLE: 'このネットワークで取り消しを送信するリレイヤーがありません',
   REVOCATION_FAILED: '取り消しを送信できませんでした。もう一度お試しください',
+  ONRAMP_AMOUNT_TOO_LOW: '{method}で購入できる最小額は{min} {currency}です',
+  ONRAMP_AMOUNT_TOO_HIGH: '{method}で購入できる最大額は{max} {currency}です',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'この購入に対応するオンランププロバイダーがありません',
+  ONRAMP_TOKEN_UNAVAILABLE: 'このネットワークでは{token}を購入できません',
+  ONRAMP_RESTRICTED_REGION: 'お住まいの地域では暗号資産を購入できません',
+  ONRAMP_PURCHASE_NOT_FOUND: 'この購入は存在しないか、終了しています',
+  ONRAMP_CARD_DECLINED: 'カードが拒否されました：請求は行われず、何も送信されていません',
+  ONRAMP_DELIVERY_FAILED: '購入したトークンを送信できませんでした：請求は行われていません',
 }

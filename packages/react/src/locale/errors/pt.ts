@@ -218,4 +218,13 @@ export const ptErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: 'A revogação não foi assinada pelo proprietário desta conta',
   RELAYER_UNAVAILABLE: 'Nenhum relayer envia revogações nesta rede',
   REVOCATION_FAILED: 'Não foi possível enviar a revogação: tente novamente',
+  ONRAMP_AMOUNT_TOO_LOW: 'O mínimo que você pode comprar com {method} é {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'O máximo que você pode comprar com {method} é {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: 'Nenhum provedor de on-ramp atende esta compra',
+  ONRAMP_TOKEN_UNAVAILABLE: '{token} não pode ser comprado nesta rede',
+  ONRAMP_RESTRICTED_REGION: 'A compra de cripto não está disponível na sua região',
+  ONRAMP_PURCHASE_NOT_FOUND: 'Esta compra não existe ou já terminou',
+  ONRAMP_CARD_DECLINED: 'O cartão foi recusado: nenhum dinheiro foi cobrado e nada foi enviado',
+  ONRAMP_DELIVERY_FAILED:
+    'Os tokens comprados não puderam ser enviados: nenhum dinheiro foi cobrado',
 }

@@ -197,4 +197,12 @@ export const zhErrors: ErrorMessages = {
   SESSION_SIGNATURE_INVALID: '撤销请求不是由此账户的所有者签名的',
   RELAYER_UNAVAILABLE: '此网络上没有发送撤销请求的中继者',
   REVOCATION_FAILED: '撤销请求无法发送：请重试',
+  ONRAMP_AMOUNT_TOO_LOW: '通过{method}最少可购买 {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: '通过{method}最多可购买 {max} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: '没有链上入金服务商支持此次购买',
+  ONRAMP_TOKEN_UNAVAILABLE: '此网络上无法购买 {token}',
+  ONRAMP_RESTRICTED_REGION: '你所在的地区无法购买加密货币',
+  ONRAMP_PURCHASE_NOT_FOUND: '此购买不存在或已结束',
+  ONRAMP_CARD_DECLINED: '银行卡被拒绝：未扣款，也未发送任何内容',
+  ONRAMP_DELIVERY_FAILED: '无法发送所购代币：未扣款',
 }

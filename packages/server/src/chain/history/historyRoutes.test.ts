@@ -219,9 +219,12 @@ describe.each(migratedTestDatabases)('the account history on %s', (_, open) => {
     expect(await page(A2, { chainId: '' })).toEqual(all)
   })
 
-  it('takes the address in any case, and ignores onramp (on-ramp comes later)', async () => {
+  it('takes the address in any case; with onramp, answers its on-ramp purchases instead', async () => {
     const checksummed = await page(A1)
-    expect(await page(A1.toLowerCase(), { onramp: 'true' })).toEqual(checksummed)
+    expect(await page(A1.toLowerCase())).toEqual(checksummed)
+    expect(await page(A1, { onramp: 'false' })).toEqual(checksummed)
+    // Purchases are recorded by the on-ramp sandbox (onramp/sandbox/sandboxFlow.test.ts): none here.
+    expect(await page(A1.toLowerCase(), { onramp: 'true' })).toEqual({ data: [], next: null })
   })
 
   it('answers an empty page for an account without transactions', async () => {

@@ -2,6 +2,7 @@ import { CHAIN_DATA_ROUTES, type HistoryResponse } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route'
+import { onrampCursorKey, readOnrampHistory, wantsOnramp } from '../../onramp/onrampHistory'
 import type { Database } from '../../store/database'
 import type { ChainRegistry } from '../chainRegistry'
 import type { PriceSource } from '../prices/priceSource'
@@ -23,6 +24,8 @@ export interface HistoryRoutesDeps {
   iconUrl?: (symbol: string) => string | undefined
   /** Where a page's rows come from (default: cachedHistoryPages, one cache per registration). */
   readPage?: HistoryPageReader
+  /** The account on-ramp deliveries come from (`sentFrom` of `?onramp=` entries); default ''. */
+  onrampSender?: string
 }
 
 const historyKey: z.ZodType<HistoryKey> = z.tuple([
@@ -40,8 +43,8 @@ const nftKey: z.ZodType<NftKey> = z.tuple([
 /**
  * The account data the indexer (chain/indexer) keeps, answered from the database:
  * - `GET /v1/account/{address}/history?cursor=&chainId=&onramp=` (docs/product.md) → `{data, next}`,
- *   HISTORY_PAGE_SIZE transactions newest first; `onramp` is accepted and ignored (on-ramp
- *   transactions come with the on-ramp issue);
+ *   HISTORY_PAGE_SIZE transactions newest first; with `onramp` (any value but `false`) the
+ *   address's on-ramp purchases instead (onramp/onrampHistory.ts);
  * - `GET /v1/account/{address}/nfts?chainId=&cursor=` → `{data, next}`, the NFTs held now.
  * `chainId` is a CAIP-2 id the API serves; without it every configured chain is read.
  */
@@ -53,6 +56,25 @@ export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): vo
   // The JSON of each answer: a built answer is shared while its page is kept.
   const bodies = new WeakMap<HistoryResponse, string>()
   route(app, CHAIN_DATA_ROUTES.history, async (request, reply): Promise<string> => {
+    if (wantsOnramp(request.query)) {
+      const query = await parseAccountQuery(
+        request.params.address,
+        request.query,
+        deps.registry,
+        onrampCursorKey,
+      )
+      const answer = await readOnrampHistory(
+        deps.db,
+        {
+          account: query.account,
+          chainIds: query.chains.map((chain) => chain.chainId),
+          cursor: query.cursor,
+        },
+        () => deps.onrampSender ?? '',
+      )
+      reply.type('application/json; charset=utf-8')
+      return JSON.stringify(answer)
+    }
     const query = await parseAccountQuery(
       request.params.address,
       request.query,
