@@ -17,6 +17,7 @@ import {
   smartAccountCallsBench,
   smartAccountCallsTable,
 } from './smartAccountCalls'
+import { type SwapQuotesResult, swapQuotesBench, swapQuotesTable } from './swapQuotes'
 
 const sizes = await bundleBench()
 console.log('')
@@ -37,6 +38,8 @@ const smartAccounts = await failureOf<SmartAccountCallsResult>(
   smartAccountCallsBench,
   'smart-account calls',
 )
+console.log('')
+const swapQuotes = await failureOf<SwapQuotesResult>(swapQuotesBench, 'swap quotes')
 
 const size = (name: string) => {
   const value = sizes.get(name)
@@ -85,11 +88,15 @@ console.log(`\n${balanceApiTable(balance)}`)
 console.log(`\n${indexerCatchUpTable(indexer)}`)
 
 console.log(`\n${smartAccountCallsTable(smartAccounts)}`)
+
+console.log(`\n${swapQuotesTable(swapQuotes)}`)
 // Goals print PASS or FAIL (OVER for the JS budget) and never fail the run: figures on a shared
 // machine vary, and none of them is a hard budget. What fails it (exit 1) is a wrong answer: a
-// bench that could not measure, a wrong balance or index, a failed or unpaid user operation.
+// bench that could not measure, a wrong balance or index, a failed or unpaid user operation, a
+// quote that is not the router's.
 if (
   apiRatios instanceof Error ||
+  swapQuotes instanceof Error ||
   balance instanceof Error ||
   indexer instanceof Error ||
   smartAccounts instanceof Error ||

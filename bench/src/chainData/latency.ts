@@ -12,12 +12,29 @@ export async function measureLatency(
   runs: number,
   operation: (run: number) => Promise<void>,
 ): Promise<Latency> {
-  const samples: number[] = []
+  return (await measureInterleaved(runs, { operation })).operation
+}
+
+/**
+ * Runs each of `operations` `runs` times, taking turns (one of each, then again), so that all of
+ * them see the same machine; answers each one's p50 and p99.
+ */
+export async function measureInterleaved<Name extends string>(
+  runs: number,
+  operations: Record<Name, (run: number) => Promise<void>>,
+): Promise<Record<Name, Latency>> {
+  const names = Object.keys(operations) as Name[]
+  const samples = new Map<Name, number[]>(names.map((name) => [name, []]))
   for (let run = 0; run < runs; run++) {
-    const started = performance.now()
-    await operation(run)
-    samples.push(performance.now() - started)
+    for (const name of names) {
+      const started = performance.now()
+      await operations[name](run)
+      samples.get(name)?.push(performance.now() - started)
+    }
   }
-  samples.sort((a, b) => a - b)
-  return { runs, p50Ms: percentile(samples, 0.5), p99Ms: percentile(samples, 0.99) }
+  const latency = (name: Name): Latency => {
+    const sorted = (samples.get(name) ?? []).sort((a, b) => a - b)
+    return { runs, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) }
+  }
+  return Object.fromEntries(names.map((name) => [name, latency(name)])) as Record<Name, Latency>
 }
