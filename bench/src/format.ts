@@ -25,3 +25,21 @@ export function table(rows: string[][]): string {
     .map((row) => row.map((cell, i) => cell.padEnd(widths?.[i] ?? 0)).join('  '))
     .join('\n')
 }
+
+/** A ratio, e.g. `2.50×`. */
+export function times(value: number): string {
+  return `${value.toFixed(2)}×`
+}
+
+/** The median of `values` with their min–max, each shown by `show`; n/a when there are none. */
+export function medianRange(values: number[], show: (value: number) => string): string {
+  return values.length === 0
+    ? 'n/a'
+    : `${show(median(values))} (${show(Math.min(...values))}–${show(Math.max(...values))})`
+}
+
+/** A table of `header` and one row saying why nothing was measured (the error's first line). */
+export function notMeasuredTable(header: string[], error: Error): string {
+  const figures = header.slice(1, -1).map(() => 'n/a')
+  return table([header, ['not measured', ...figures, error.message.split('\n')[0] ?? '']])
+}

@@ -1,6 +1,7 @@
 import { swapQuoteResponseSchema, uniswapV2RouterAbi } from '@foyer/protocol'
 import { decodeFunctionResult, encodeFunctionData, parseUnits } from 'viem'
 import { BALANCE_CHAIN_ID } from './chainData/balanceSettings'
+import { postText } from './chainData/jsonRpc'
 import { measureInterleaved } from './chainData/latency'
 import { startBalanceServer } from './chainData/startBalanceServer'
 import { ms } from './format'
@@ -85,7 +86,7 @@ export async function swapQuotesBench(): Promise<SwapQuotesResult> {
           `router ${expected.toAmount} through ${expected.path.join(' → ')}`,
       )
     }
-    const ethCallBody = await post(server.rpcUrl, ethCall)
+    const ethCallBody = await postText(server.rpcUrl, ethCall)
     const { result: callResult } = JSON.parse(ethCallBody) as { result: `0x${string}` }
     const direct = decodeFunctionResult({
       abi: uniswapV2RouterAbi,
@@ -104,7 +105,7 @@ export async function swapQuotesBench(): Promise<SwapQuotesResult> {
         if (body !== quoteBody) throw new Error(`The quote route answered ${body.slice(0, 300)}`)
       },
       ethCall: async () => {
-        const body = await post(server.rpcUrl, ethCall)
+        const body = await postText(server.rpcUrl, ethCall)
         if (body !== ethCallBody) throw new Error(`The eth_call answered ${body.slice(0, 300)}`)
       },
     }
@@ -161,17 +162,6 @@ async function get(url: string): Promise<string> {
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`)
   return body
-}
-
-async function post(url: string, body: string): Promise<string> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`)
-  return text
 }
 
 if (isMain(import.meta.url)) console.log(`\n${swapQuotesTable(await swapQuotesBench())}`)

@@ -1,4 +1,4 @@
-import { ms, table } from '../format'
+import { ms, notMeasuredTable, table } from '../format'
 import type { BalanceApiResult } from './balanceResults'
 import { BALANCE_REQUESTS } from './balanceSettings'
 import type { Latency } from './latency'
@@ -14,9 +14,7 @@ export function balanceApiTable(result: BalanceApiResult | Error): string {
     'p99',
     'p50 in eth_getBalance round trips',
   ]
-  if (result instanceof Error) {
-    return table([header, ['not measured', 'n/a', 'n/a', result.message.split('\n')[0] ?? '']])
-  }
+  if (result instanceof Error) return notMeasuredTable(header, result)
   const unit = result.nodeRequests.find(({ label }) => label.startsWith('eth_getBalance'))?.latency
   const row = (name: string, latency: Latency) => [
     name,

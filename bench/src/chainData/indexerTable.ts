@@ -1,4 +1,4 @@
-import { ms, table } from '../format'
+import { ms, notMeasuredTable, table } from '../format'
 import { type BlockRate, blocksPerSecond } from './blockRate'
 import type { IndexerCatchUpResult } from './indexerResults'
 import { BLOCK_SLOTS } from './transferPlan'
@@ -10,9 +10,7 @@ import { BLOCK_SLOTS } from './transferPlan'
  */
 export function indexerCatchUpTable(result: IndexerCatchUpResult | Error): string {
   const header = ['indexer catch-up', 'time', 'blocks/s', 'vs eth_getBlockByNumber batched']
-  if (result instanceof Error) {
-    return table([header, ['not measured', 'n/a', 'n/a', result.message.split('\n')[0] ?? '']])
-  }
+  if (result instanceof Error) return notMeasuredTable(header, result)
   const { chain, batchSize } = result
   const baseline = blocksPerSecond(result.batched)
   const row = (name: string, rate: BlockRate) => [

@@ -59,6 +59,11 @@ export async function postJson(url: string, body: string): Promise<unknown> {
 }
 
 async function post(url: string, body: string): Promise<unknown> {
+  return JSON.parse(await postText(url, body)) as unknown
+}
+
+/** POSTs a JSON body and answers the reply's text, as sent; throws on an HTTP error. */
+export async function postText(url: string, body: string): Promise<string> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,5 +71,5 @@ async function post(url: string, body: string): Promise<unknown> {
   })
   const text = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`)
-  return JSON.parse(text) as unknown
+  return text
 }

@@ -1,4 +1,4 @@
-import { median, ms, table } from '../format'
+import { median, medianRange, ms, notMeasuredTable, table, times } from '../format'
 import { percentile } from '../relay/percentile'
 import type { SmartAccountCallsResult, ThroughputRun } from './results'
 import type { SendTiming } from './senders'
@@ -16,13 +16,6 @@ const p95 = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     0.95,
   )
-
-const range = (values: number[], show: (value: number) => string) =>
-  values.length === 0
-    ? 'n/a'
-    : `${show(median(values))} (${show(Math.min(...values))}–${show(Math.max(...values))})`
-
-const times = (value: number) => `${value.toFixed(2)}×`
 
 /** Medians over the rounds of each process's CPU time per send. */
 const cpuPerSend = (runs: ThroughputRun[]) => {
@@ -52,12 +45,7 @@ export function smartAccountCallsTable(result: SmartAccountCallsResult | Error):
     'vs baseline (median)',
     'vs baseline (p95)',
   ]
-  if (result instanceof Error) {
-    return table([
-      latencyHeader,
-      ['not measured', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', result.message.split('\n')[0] ?? ''],
-    ])
-  }
+  if (result instanceof Error) return notMeasuredTable(latencyHeader, result)
   const baseline = result.latency.eoa.map((send) => send.totalMs)
   const latencyRow = (name: string, sends: SendTiming[]) => {
     const total = sends.map((send) => send.totalMs)
@@ -78,12 +66,12 @@ export function smartAccountCallsTable(result: SmartAccountCallsResult | Error):
   })
   const throughputRow = (name: string, runs: ThroughputRun[], vs: number[] | undefined) => [
     name,
-    range(runs.map(perSecond), (value) => value.toFixed(1)),
-    range(
+    medianRange(runs.map(perSecond), (value) => value.toFixed(1)),
+    medianRange(
       runs.map((run) => run.sends / run.chainTransactions),
       (value) => value.toFixed(2),
     ),
-    vs ? range(vs, times) : '1.00×',
+    vs ? medianRange(vs, times) : '1.00×',
     `${ms(median(runs.map((run) => run.medianMs)))} (${ms(median(runs.map((run) => run.medianToHashMs)))})`,
     cpuPerSend(runs),
   ]

@@ -1,4 +1,4 @@
-import { median, ms, table } from '../format'
+import { median, medianRange, ms, notMeasuredTable, table, times } from '../format'
 import type { LoadResult } from '../loadTest'
 import type { SwapQuotesResult } from './results'
 import {
@@ -10,13 +10,6 @@ import {
   QUOTE_THROUGHPUT_GOAL,
 } from './settings'
 import { failuresOf, swapQuoteVerdicts } from './verdicts'
-
-const times = (value: number) => `${value.toFixed(2)}×`
-
-const range = (values: number[], show: (value: number) => string) =>
-  values.length === 0
-    ? 'n/a'
-    : `${show(median(values))} (${show(Math.min(...values))}–${show(Math.max(...values))})`
 
 /**
  * The quote route's p50/p99 beside a bare eth_call of the router's `getAmountsOut`, then quotes/s
@@ -33,24 +26,19 @@ export function swapQuotesTable(result: SwapQuotesResult | Error): string {
     'goal',
     'verdict',
   ]
-  if (result instanceof Error) {
-    return table([
-      latencyHeader,
-      ['not measured', 'n/a', 'n/a', 'n/a', 'n/a', '', result.message.split('\n')[0] ?? ''],
-    ])
-  }
+  if (result instanceof Error) return notMeasuredTable(latencyHeader, result)
   const verdicts = swapQuoteVerdicts(result)
   const { quote, ethCall } = result.latency
   const loadRow = (name: string, runs: LoadResult[], vs: number[] | undefined) => {
     const failures = failuresOf(runs)
     return [
       name,
-      `${range(
+      `${medianRange(
         runs.map((run) => run.requestsPerSecond),
         (value) => value.toFixed(0),
       )}${failures > 0 ? ` (${failures} failed)` : ''}`,
       ms(median(runs.map((run) => run.p99Ms))),
-      vs ? range(vs, times) : '1.00×',
+      vs ? medianRange(vs, times) : '1.00×',
       vs ? `≥ ${QUOTE_THROUGHPUT_GOAL}×` : '',
       vs ? (verdicts.throughput.pass ? 'PASS' : 'FAIL') : '',
     ]
