@@ -1,15 +1,6 @@
-import {
-  ONRAMP_FIAT_CURRENCIES,
-  type OnrampChainName,
-  type OnrampProviderOptions,
-  type OnrampToken,
-  onrampChainName,
-} from '@foyer/protocol'
-import { ApiError } from '../../http/apiError'
-import { findOnrampToken } from '../findOnrampToken'
+import type { OnrampChainName, OnrampToken } from '@foyer/protocol'
 import type { OnrampProvider } from '../onrampProvider'
-import { realProviderNetworks } from '../realProviderNetworks'
-import { onrampPaymentMethods } from '../sampleOptions'
+import { realOnrampProvider } from '../realOnrampProvider'
 import { signMoonpayUrl } from './signMoonpayUrl'
 
 /**
@@ -45,28 +36,14 @@ export interface MoonpayKeys {
  * MoonPay's sandbox. No quote of its own from here (the product's mocked quote stands in).
  */
 export function moonpayProvider(keys: MoonpayKeys): OnrampProvider {
-  const options: OnrampProviderOptions = {
+  const sandbox = keys.apiKey.startsWith('pk_test_')
+  const base = sandbox ? 'https://buy-sandbox.moonpay.com' : 'https://buy.moonpay.com'
+  return realOnrampProvider({
     id: 'moonpay',
     name: 'MoonPay',
-    feeRange: [1, 2],
-    sandbox: keys.apiKey.startsWith('pk_test_'),
-    paymentMethods: onrampPaymentMethods(),
-    fiatCurrencies: [...ONRAMP_FIAT_CURRENCIES],
-    networks: realProviderNetworks(codeOf),
-  }
-  const base = options.sandbox ? 'https://buy-sandbox.moonpay.com' : 'https://buy.moonpay.com'
-  return {
-    id: options.id,
-    name: options.name,
-    feeRange: options.feeRange,
-    options: async () => options,
-    widgetUrl: async (request) => {
-      const token = findOnrampToken(options, request.network, request.token)
-      const chain = onrampChainName(request.network)
-      const code = token && chain ? codeOf(chain, token) : undefined
-      if (!code) {
-        throw new ApiError(400, 'ONRAMP_TOKEN_UNAVAILABLE', { params: { token: request.token } })
-      }
+    sandbox,
+    codeOf,
+    widgetUrl: (request, code) => {
       const query = new URLSearchParams({
         apiKey: keys.apiKey,
         currencyCode: code,
@@ -76,10 +53,7 @@ export function moonpayProvider(keys: MoonpayKeys): OnrampProvider {
         paymentMethod: PAYMENT_METHODS[request.paymentMethod][request.fiatCurrency],
       })
       if (request.redirectUrl) query.set('redirectURL', request.redirectUrl)
-      return {
-        url: signMoonpayUrl(`${base}?${query}`, keys.secretKey),
-        provider: options.id,
-      }
+      return signMoonpayUrl(`${base}?${query}`, keys.secretKey)
     },
-  }
+  })
 }

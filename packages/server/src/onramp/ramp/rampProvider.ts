@@ -1,15 +1,6 @@
-import {
-  ONRAMP_FIAT_CURRENCIES,
-  type OnrampChainName,
-  type OnrampProviderOptions,
-  type OnrampToken,
-  onrampChainName,
-} from '@foyer/protocol'
-import { ApiError } from '../../http/apiError'
-import { findOnrampToken } from '../findOnrampToken'
+import type { OnrampChainName, OnrampToken } from '@foyer/protocol'
 import type { OnrampProvider } from '../onrampProvider'
-import { realProviderNetworks } from '../realProviderNetworks'
-import { onrampPaymentMethods } from '../sampleOptions'
+import { realOnrampProvider } from '../realOnrampProvider'
 
 /** Ramp's chain prefixes of `swapAsset` (`<CHAIN>_<SYMBOL>`, https://docs.ramp.network/configuration). */
 const CHAIN_PREFIXES: Partial<Record<OnrampChainName, string>> = {
@@ -38,27 +29,12 @@ const PAYMENT_METHODS = { card: 'CARD_PAYMENT', bank: 'MANUAL_BANK_TRANSFER' } a
  * key is public, as the docs say. No quote of its own from here (the mocked quote stands in).
  */
 export function rampProvider({ hostApiKey }: { hostApiKey: string }): OnrampProvider {
-  const options: OnrampProviderOptions = {
+  return realOnrampProvider({
     id: 'ramp',
     name: 'Ramp Network',
-    feeRange: [1, 2],
     sandbox: false,
-    paymentMethods: onrampPaymentMethods(),
-    fiatCurrencies: [...ONRAMP_FIAT_CURRENCIES],
-    networks: realProviderNetworks(codeOf),
-  }
-  return {
-    id: options.id,
-    name: options.name,
-    feeRange: options.feeRange,
-    options: async () => options,
-    widgetUrl: async (request) => {
-      const token = findOnrampToken(options, request.network, request.token)
-      const chain = onrampChainName(request.network)
-      const asset = token && chain ? codeOf(chain, token) : undefined
-      if (!asset) {
-        throw new ApiError(400, 'ONRAMP_TOKEN_UNAVAILABLE', { params: { token: request.token } })
-      }
+    codeOf,
+    widgetUrl: (request, asset) => {
       const query = new URLSearchParams({
         hostApiKey,
         hostAppName: 'Foyer',
@@ -70,7 +46,7 @@ export function rampProvider({ hostApiKey }: { hostApiKey: string }): OnrampProv
         paymentMethodType: PAYMENT_METHODS[request.paymentMethod],
       })
       if (request.redirectUrl) query.set('finalUrl', request.redirectUrl)
-      return { url: `https://app.ramp.network/?${query}`, provider: options.id }
+      return `https://app.ramp.network/?${query}`
     },
-  }
+  })
 }
