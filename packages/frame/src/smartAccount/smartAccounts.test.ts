@@ -1,92 +1,36 @@
-import { type Bundler, deployDevContracts, startAnvil, startBundler } from '@foyer/devchain'
-import {
-  CALLS_STATUS,
-  type ChainDeployment,
-  type SmartAccountNetworksResponse,
-} from '@foyer/protocol'
-import {
-  createPublicClient,
-  createTestClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  numberToHex,
-  type PublicClient,
-  parseEther,
-} from 'viem'
+import { CALLS_STATUS } from '@foyer/protocol'
+import { encodeFunctionData, erc20Abi, numberToHex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFakeFrameApi } from '../testing/createFakeFrameApi'
-import { frameHandlerHarness } from '../testing/frameHandlerHarness'
+import {
+  type SmartAccountChain,
+  type SmartAccountFrame,
+  startSmartAccountChain,
+} from '../testing/smartAccountChain'
 
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 
-let stop: () => Promise<void>
-let rpcUrl: string
-let bundler: Bundler
-let deployment: ChainDeployment
-let client: PublicClient
+let chain: SmartAccountChain
 
 beforeAll(async () => {
-  const anvil = await startAnvil({ chainId: 31337, port: 0 })
-  rpcUrl = anvil.rpcUrl
-  deployment = await deployDevContracts({
-    chainId: 31337,
-    rpcUrl,
-    publicApiUrl: 'http://localhost:8787',
-  })
-  bundler = await startBundler({ rpcUrl, port: 0 })
-  client = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
-  stop = async () => {
-    await bundler.stop()
-    await anvil.stop()
-  }
+  chain = await startSmartAccountChain()
 }, 60_000)
-afterAll(() => stop?.())
+afterAll(() => chain?.stop())
 
 /**
  * The frame with smart accounts on chain 31337: the node and bundler the test started, no
  * paymaster; the EIP-7702 delegation unless `delegation` is false.
  */
-function setup({ delegation = true } = {}) {
-  const contracts = deployment.smartAccounts
-  if (!contracts) throw new Error('no smart account contracts')
-  const smartAccounts: SmartAccountNetworksResponse = {
-    networks: [
-      {
-        chainId: 31337,
-        entryPoint: contracts.entryPoint,
-        accountFactory: contracts.foyerAccountFactory,
-        delegation: delegation ? contracts.simple7702Account : null,
-        paymaster: null,
-      },
-    ],
-    sponsorship: {
-      isEnabled: false,
-      policy: { dailyOperationsPerAccount: null, allowedContracts: [] },
-    },
-  }
-  const server = createFakeFrameApi({
-    smartAccounts,
-    jsonRpcUrl: (service) => (service === 'bundler' ? bundler.url : rpcUrl),
-  })
-  return frameHandlerHarness({ server, rpcUrl })
-}
+const setup = ({ delegation = true } = {}) => chain.frame({ delegation })
 
 type User = { address: `0x${string}`; accounts: { address: `0x${string}`; type: string }[] }
 
 /** A signed-in visitor: their smart account (funded with 1 ETH by the test) and EOA. */
-async function visitor(t: ReturnType<typeof setup>) {
-  await t.login()
-  const user: User & { preferredAccountType: string; smartAccountDeployed: boolean } = await t.ok(
-    'GET_USER',
-    {},
-  )
+async function visitor(t: SmartAccountFrame) {
+  const user = await chain.visitor<
+    User & { preferredAccountType: string; smartAccountDeployed: boolean }
+  >(t)
   const eoa = user.accounts.find((account) => account.type === 'eoa')?.address
   if (!eoa) throw new Error('no EOA')
-  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
-    address: user.address,
-    value: parseEther('1'),
-  })
   return { user, smart: user.address, eoa }
 }
 
@@ -111,9 +55,9 @@ describe("the embedded wallet's smart account", () => {
   it('sends two calls together: the first operation deploys it, getCallsStatus has the receipt', async () => {
     const t = setup()
     const { smart } = await visitor(t)
-    const token = deployment.tokens[0]
+    const token = chain.deployment.tokens[0]
     if (!token) throw new Error('no dev token')
-    const before = await client.getBalance({ address: RECEIVER })
+    const before = await chain.client.getBalance({ address: RECEIVER })
     const transfer = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
@@ -152,9 +96,9 @@ describe("the embedded wallet's smart account", () => {
       chainId: '0x7a69',
     })
     expect(status.receipts?.[0]?.status).toBe('0x1')
-    expect(await client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.1'))
+    expect(await chain.client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.1'))
     expect(
-      await client.readContract({
+      await chain.client.readContract({
         address: token.address,
         abi: erc20Abi,
         functionName: 'allowance',
@@ -172,10 +116,10 @@ describe("the embedded wallet's smart account", () => {
       t.rpc('personal_sign', ['hello from Foyer', smart]),
     )
     expect(
-      await client.verifyMessage({ address: smart, message: 'hello from Foyer', signature }),
+      await chain.client.verifyMessage({ address: smart, message: 'hello from Foyer', signature }),
     ).toBe(true)
     expect(
-      await client.verifyMessage({ address: smart, message: 'something else', signature }),
+      await chain.client.verifyMessage({ address: smart, message: 'something else', signature }),
     ).toBe(false)
   })
 
@@ -203,16 +147,13 @@ describe("the embedded wallet's smart account", () => {
     const t = setup()
     const { eoa } = await visitor(t)
     await t.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
-    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
-      address: eoa,
-      value: parseEther('1'),
-    })
+    await chain.fund(eoa)
     const capabilities = () =>
       t.ok('RPC_REQUEST', t.rpc('wallet_getCapabilities', [eoa, ['0x7a69']]))
     expect(await capabilities()).toEqual({
       '0x7a69': { atomic: { status: 'ready' }, paymasterService: { supported: false } },
     })
-    const before = await client.getBalance({ address: RECEIVER })
+    const before = await chain.client.getBalance({ address: RECEIVER })
     const sent: { id: string } = await t.ok(
       'RPC_REQUEST',
       t.rpc('wallet_sendCalls', [
@@ -238,10 +179,10 @@ describe("the embedded wallet's smart account", () => {
       status = await t.ok('RPC_REQUEST', t.rpc('wallet_getCallsStatus', [sent.id]))
     } while (status.status === CALLS_STATUS.pending)
     expect(status.status).toBe(CALLS_STATUS.confirmed)
-    expect(await client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.03'))
+    expect(await chain.client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.03'))
     // The EOA now runs Simple7702Account's code at its own address (EIP-7702's 0xef0100 prefix).
-    expect(await client.getCode({ address: eoa })).toBe(
-      `0xef0100${deployment.smartAccounts?.simple7702Account.slice(2).toLowerCase()}`,
+    expect(await chain.client.getCode({ address: eoa })).toBe(
+      `0xef0100${chain.deployment.smartAccounts?.simple7702Account.slice(2).toLowerCase()}`,
     )
     expect(await capabilities()).toEqual({
       '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } },
@@ -284,6 +225,6 @@ describe("the embedded wallet's smart account", () => {
       'CALLS_ID_UNKNOWN',
     )
     expect(t.approve).not.toHaveBeenCalled()
-    expect(await client.getCode({ address: smart })).toBeUndefined()
+    expect(await chain.client.getCode({ address: smart })).toBeUndefined()
   })
 })

@@ -1,64 +1,32 @@
-import { type Bundler, deployDevContracts, startAnvil, startBundler } from '@foyer/devchain'
 import {
   type AccountSession,
   bundlerFeesPerGas,
-  type ChainDeployment,
   foyerAccountAbi,
-  type SmartAccountNetworksResponse,
   toFoyerSessionAccount,
 } from '@foyer/protocol'
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  http,
-  numberToHex,
-  type PublicClient,
-  parseEther,
-} from 'viem'
+import { type Address, createWalletClient, http, numberToHex, parseEther } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameApi } from '../api/frameApi'
-import { createFakeFrameApi } from '../testing/createFakeFrameApi'
-import { frameHandlerHarness } from '../testing/frameHandlerHarness'
+import {
+  SMART_ACCOUNT_TEST_CHAIN,
+  type SmartAccountChain,
+  type SmartAccountFrame,
+  startSmartAccountChain,
+} from '../testing/smartAccountChain'
 
 const RECEIVER = '0x000000000000000000000000000000000000dEaD'
 /** Anvil's first dev account: it stands in for the API's relayer. */
 const RELAYER = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
-const chain = defineChain({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1'] } },
-})
-
-let stop: () => Promise<void>
-let rpcUrl: string
-let bundler: Bundler
-let deployment: ChainDeployment
-let client: PublicClient
+let chain: SmartAccountChain
 
 beforeAll(async () => {
-  const anvil = await startAnvil({ chainId: 31337, port: 0 })
-  rpcUrl = anvil.rpcUrl
-  deployment = await deployDevContracts({
-    chainId: 31337,
-    rpcUrl,
-    publicApiUrl: 'http://localhost:8787',
-  })
-  bundler = await startBundler({ rpcUrl, port: 0 })
-  client = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 })
-  stop = async () => {
-    await bundler.stop()
-    await anvil.stop()
-  }
+  chain = await startSmartAccountChain()
 }, 60_000)
-afterAll(() => stop?.())
+afterAll(() => chain?.stop())
 
 /**
  * The API's sessions routes, stood in for by reading and writing the chain as the server does:
@@ -67,22 +35,22 @@ afterAll(() => stop?.())
 const sessionsApi: Pick<FrameApi, 'getSessions' | 'revokeSession'> = {
   async getSessions(address: Address, chainId: number) {
     // An account not deployed yet has granted nothing.
-    if (!(await client.getCode({ address }))) return { sessions: [] }
-    const keys = await client.readContract({
+    if (!(await chain.client.getCode({ address }))) return { sessions: [] }
+    const keys = await chain.client.readContract({
       address,
       abi: foyerAccountAbi,
       functionName: 'sessionKeys',
     })
-    const { timestamp } = await client.getBlock()
+    const { timestamp } = await chain.client.getBlock()
     const sessions: AccountSession[] = []
     for (const key of keys) {
-      const session = await client.readContract({
+      const session = await chain.client.readContract({
         address,
         abi: foyerAccountAbi,
         functionName: 'sessionOf',
         args: [key],
       })
-      const spending = await client.readContract({
+      const spending = await chain.client.readContract({
         address,
         abi: foyerAccountAbi,
         functionName: 'spendingOf',
@@ -104,68 +72,42 @@ const sessionsApi: Pick<FrameApi, 'getSessions' | 'revokeSession'> = {
     return { sessions }
   },
   async revokeSession(address, _chainId, { pci, signature }) {
-    const wallet = createWalletClient({ account: RELAYER, chain, transport: http(rpcUrl) })
+    const wallet = createWalletClient({
+      account: RELAYER,
+      chain: SMART_ACCOUNT_TEST_CHAIN,
+      transport: http(chain.rpcUrl),
+    })
     const hash = await wallet.writeContract({
       address,
       abi: foyerAccountAbi,
       functionName: 'revokeSessionWithSignature',
       args: [pci as Address, signature as `0x${string}`],
     })
-    await client.waitForTransactionReceipt({ hash })
+    await chain.client.waitForTransactionReceipt({ hash })
     return { revoked: true, transactionHash: hash }
   },
 }
 
 /** The frame with smart accounts on chain 31337 (the test's node and bundler, no paymaster). */
-function setup() {
-  const contracts = deployment.smartAccounts
-  if (!contracts) throw new Error('no smart account contracts')
-  const smartAccounts: SmartAccountNetworksResponse = {
-    networks: [
-      {
-        chainId: 31337,
-        entryPoint: contracts.entryPoint,
-        accountFactory: contracts.foyerAccountFactory,
-        delegation: null,
-        paymaster: null,
-      },
-    ],
-    sponsorship: {
-      isEnabled: false,
-      policy: { dailyOperationsPerAccount: null, allowedContracts: [] },
-    },
-  }
-  const server = createFakeFrameApi({
-    smartAccounts,
-    jsonRpcUrl: (service) => (service === 'bundler' ? bundler.url : rpcUrl),
-    sessions: sessionsApi,
-  })
-  return frameHandlerHarness({ server, rpcUrl })
-}
+const setup = () => chain.frame({ sessions: sessionsApi })
 
 /** A signed-in visitor whose smart account holds 1 ETH (not deployed yet). */
-async function visitor(t: ReturnType<typeof setup>) {
-  await t.login()
-  const user: { address: Address } = await t.ok('GET_USER', {})
-  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
-    address: user.address,
-    value: parseEther('1'),
-  })
-  return user.address
+async function visitor(t: SmartAccountFrame) {
+  return (await chain.visitor(t)).address
 }
 
 /** What the dapp's session key sends for `account`: 0.008 ETH to RECEIVER per operation. */
 async function sessionSender(account: Address, key: ReturnType<typeof privateKeyToAccount>) {
-  const contracts = deployment.smartAccounts
+  const contracts = chain.deployment.smartAccounts
   if (!contracts) throw new Error('no smart account contracts')
-  const session = await client.readContract({
+  const session = await chain.client.readContract({
     address: account,
     abi: foyerAccountAbi,
     functionName: 'sessionOf',
     args: [key.address],
   })
   const sessionAccount = await toFoyerSessionAccount({
-    client: client as never,
+    client: chain.client as never,
     address: account,
     key,
     entryPoint: contracts.entryPoint,
@@ -173,9 +115,9 @@ async function sessionSender(account: Address, key: ReturnType<typeof privateKey
   })
   const bundlerClient = createBundlerClient({
     account: sessionAccount,
-    client,
-    chain,
-    transport: http(bundler.url),
+    client: chain.client,
+    chain: SMART_ACCOUNT_TEST_CHAIN,
+    transport: http(chain.bundler.url),
     pollingInterval: 50,
     userOperation: { estimateFeesPerGas: bundlerFeesPerGas },
   })
@@ -227,7 +169,7 @@ describe('session permissions (ERC-7715) of the smart account', () => {
       session: { spendLimit: parseEther('0.02'), validUntil: granted.expiry },
     })
     // The grant deployed the account with its first operation.
-    expect(await client.getCode({ address: account })).not.toBe(undefined)
+    expect(await chain.client.getCode({ address: account })).not.toBe(undefined)
 
     const listed: { permissionsContext: string; permissions: { type: string }[] }[] = await t.ok(
       'RPC_REQUEST',
@@ -241,12 +183,12 @@ describe('session permissions (ERC-7715) of the smart account', () => {
 
     // The dapp sends twice with its key, no approval asked; the third would pass the allowance.
     const send = await sessionSender(account, key)
-    const before = await client.getBalance({ address: RECEIVER })
+    const before = await chain.client.getBalance({ address: RECEIVER })
     expect((await send()).success).toBe(true)
     expect((await send()).success).toBe(true)
-    expect(await client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.016'))
+    expect(await chain.client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.016'))
     await expect(send()).rejects.toThrow(/AA24|signature/i)
-    expect(await client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.016'))
+    expect(await chain.client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.016'))
     expect(t.approve).toHaveBeenCalledTimes(1)
 
     expect(
@@ -259,7 +201,7 @@ describe('session permissions (ERC-7715) of the smart account', () => {
       method: 'wallet_revokePermissions',
       key: key.address,
     })
-    const session = await client.readContract({
+    const session = await chain.client.readContract({
       address: account,
       abi: foyerAccountAbi,
       functionName: 'sessionOf',
