@@ -1,8 +1,9 @@
 import type { Address, Chain, Client, LocalAccount, Transport } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
-import { entryPoint08Abi, getUserOperationHash, toSmartAccount } from 'viem/account-abstraction'
+import { entryPoint08Abi, toSmartAccount } from 'viem/account-abstraction'
 import { getBlock } from 'viem/actions'
 import { encodeSessionSignature, sessionPeriodIndex } from './foyerAccountSignatures'
+import { signFoyerUserOperation } from './signFoyerUserOperation'
 import { encodeFoyerCalls, STUB_SIGNATURE } from './toFoyerSmartAccount'
 
 export type FoyerSessionAccountParameters = {
@@ -55,18 +56,17 @@ export async function toFoyerSessionAccount({
       }),
     signMessage: refuse,
     signTypedData: refuse,
-    async signUserOperation({ chainId: opChain = chainId, ...userOperation }) {
-      const hash = getUserOperationHash({
-        chainId: opChain,
-        entryPointAddress: entryPoint,
-        entryPointVersion: '0.8',
-        userOperation: { ...userOperation, sender: address },
-      })
-      if (!key.sign) throw new Error('The session key cannot sign a raw hash')
+    async signUserOperation(userOperation) {
       return encodeSessionSignature({
         key: key.address,
         periodIndex: await periodIndex(),
-        signature: await key.sign({ hash }),
+        signature: await signFoyerUserOperation(userOperation, {
+          address,
+          chainId,
+          entryPoint,
+          signer: key,
+          signerName: 'The session key',
+        }),
       })
     },
   })

@@ -10,15 +10,11 @@ import {
   type Transport,
   type TypedDataDefinition,
 } from 'viem'
-import {
-  entryPoint08Abi,
-  getUserOperationHash,
-  type SmartAccount,
-  toSmartAccount,
-} from 'viem/account-abstraction'
+import { entryPoint08Abi, type SmartAccount, toSmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import { foyerAccountAbi, foyerAccountFactoryAbi } from './foyerAccountAbi'
 import { foyerAccountMessage } from './foyerAccountSignatures'
+import { signFoyerUserOperation } from './signFoyerUserOperation'
 
 /** One owner key has one account per factory: salt 0. */
 const SALT = 0n
@@ -80,16 +76,14 @@ export async function toFoyerSmartAccount({
     async signTypedData(typedData) {
       return signReplaySafe(hashTypedData(typedData as TypedDataDefinition))
     },
-    async signUserOperation({ chainId: opChain = chainId, ...userOperation }) {
-      const hash = getUserOperationHash({
-        chainId: opChain,
-        entryPointAddress: entryPoint,
-        entryPointVersion: '0.8',
-        userOperation: { ...userOperation, sender: address },
-      })
-      if (!owner.sign) throw new Error('The owner cannot sign a raw hash')
-      return owner.sign({ hash })
-    },
+    signUserOperation: (userOperation) =>
+      signFoyerUserOperation(userOperation, {
+        address,
+        chainId,
+        entryPoint,
+        signer: owner,
+        signerName: 'The owner',
+      }),
   })
 }
 
