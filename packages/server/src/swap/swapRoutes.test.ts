@@ -382,22 +382,25 @@ describe('POST /v1/convert/build-transaction', () => {
     expect(answer.status).toBe(200)
     return swapBuildResponseSchema.parse(answer.body) as SwapBuildResponse
   }
-
-  it('swaps FUSD for FOY after the approve, as quoted, within the slippage', async () => {
-    const account = testAccount(7)
-    const amount = parseUnits('250', 6)
+  /** `account` approves the router for `amount` FUSD (the API's approve); the swap of it, built. */
+  const approvedFusdSwap = async (
+    account: HDAccount,
+    amount: bigint,
+    body: Record<string, unknown>,
+  ) => {
     const approve = await get('/v1/convert/build-approve', {
       chainId: CHAIN,
       tokenAddress: fusd,
       amount: amount.toString(),
     })
     await send(account, approve.body.tx)
-    const swap = await built({
-      from: fusd,
-      to: foy,
-      amount: amount.toString(),
-      userAddress: account.address,
-    })
+    return built({ from: fusd, amount: amount.toString(), userAddress: account.address, ...body })
+  }
+
+  it('swaps FUSD for FOY after the approve, as quoted, within the slippage', async () => {
+    const account = testAccount(7)
+    const amount = parseUnits('250', 6)
+    const swap = await approvedFusdSwap(account, amount, { to: foy })
     // The default slippage: 1 %.
     expect(BigInt(swap.toAmountMin)).toBe((BigInt(swap.toAmount) * 99n) / 100n)
     expect(swap.tx.to).toBe(router)
@@ -443,19 +446,7 @@ describe('POST /v1/convert/build-transaction', () => {
   it('swaps FUSD for ETH', async () => {
     const account = testAccount(9)
     const amount = parseUnits('1500', 6)
-    const approve = await get('/v1/convert/build-approve', {
-      chainId: CHAIN,
-      tokenAddress: fusd,
-      amount: amount.toString(),
-    })
-    await send(account, approve.body.tx)
-    const swap = await built({
-      from: fusd,
-      to: NATIVE_TOKEN_ADDRESS,
-      amount: amount.toString(),
-      userAddress: account.address,
-      slippage: 2,
-    })
+    const swap = await approvedFusdSwap(account, amount, { to: NATIVE_TOKEN_ADDRESS, slippage: 2 })
     expect(BigInt(swap.toAmountMin)).toBe((BigInt(swap.toAmount) * 98n) / 100n)
     const ethBefore = await client().getBalance({ address: account.address })
     const receipt = await send(account, swap.tx)

@@ -63,6 +63,15 @@ const post = async (path: string, body: unknown) => {
   return { status: response.statusCode, body: response.json() }
 }
 
+/** `POST /v1/generators/onrampurl`: the sandbox's payment page for `buyer` on the dev chain. */
+const generateSandboxUrl = (buyer: string, purchase: Record<string, string>) =>
+  post('/v1/generators/onrampurl', {
+    provider: 'foyer-sandbox',
+    network: NETWORK,
+    address: buyer,
+    ...purchase,
+  })
+
 /** A new visitor's address, holding nothing. */
 const visitor = () => privateKeyToAccount(generatePrivateKey()).address
 
@@ -150,14 +159,11 @@ describe('the sandbox on-ramp', () => {
 
   it('pays with the test card: the tokens arrive on chain and the history lists the completed purchase', async () => {
     const buyer = visitor()
-    const generated = await post('/v1/generators/onrampurl', {
-      provider: 'foyer-sandbox',
+    const generated = await generateSandboxUrl(buyer, {
       fiatAmount: '50',
       fiatCurrency: 'USD',
       paymentMethod: 'card',
-      network: NETWORK,
       token: 'FUSD',
-      address: buyer,
       redirectUrl: 'http://localhost:5173/?bought=1&x="<b>',
     })
     expect(generated.status).toBe(200)
@@ -224,14 +230,11 @@ describe('the sandbox on-ramp', () => {
 
   it('delivers the chain coin by bank transfer with the test account', async () => {
     const buyer = visitor()
-    const generated = await post('/v1/generators/onrampurl', {
-      provider: 'foyer-sandbox',
+    const generated = await generateSandboxUrl(buyer, {
       fiatAmount: '30',
       fiatCurrency: 'USD',
       paymentMethod: 'bank',
-      network: NETWORK,
       token: 'ETH',
-      address: buyer,
     })
     expect(generated.status).toBe(200)
     const paid = await pay(generated.body.url, 'GB33BUKB20201555555555')
@@ -241,14 +244,11 @@ describe('the sandbox on-ramp', () => {
 
   it('a declined card fails the purchase and moves nothing; an unknown number changes nothing', async () => {
     const buyer = visitor()
-    const generated = await post('/v1/generators/onrampurl', {
-      provider: 'foyer-sandbox',
+    const generated = await generateSandboxUrl(buyer, {
       fiatAmount: '20',
       fiatCurrency: 'EUR',
       paymentMethod: 'card',
-      network: NETWORK,
       token: 'FUSD',
-      address: buyer,
     })
     const unknown = await pay(generated.body.url, '1234')
     expect(unknown.statusCode).toBe(400)
