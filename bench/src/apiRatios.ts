@@ -3,10 +3,10 @@ import { BALANCE_CHAIN_ID, BALANCE_CURRENCY, BALANCE_HOLDER } from './chainData/
 import { checkBalanceAnswer } from './chainData/checkBalanceAnswer'
 import { expectedBalances } from './chainData/expectedBalances'
 import { jsonRpcOne } from './chainData/jsonRpc'
-import { startBalanceServer } from './chainData/startBalanceServer'
 import { median, ms, table } from './format'
 import { isMain } from './isMain'
 import { type LoadResult, loadTest } from './loadTest'
+import { startDevStack } from './startDevStack'
 
 /** Interleaved rounds (FOYER_BENCH_ROUNDS, default 3): each round loads every route once. */
 export const API_ROUNDS = Number(process.env.FOYER_BENCH_ROUNDS ?? 3)
@@ -37,7 +37,7 @@ export type ApiRatiosResult = Map<ApiRouteName, LoadResult[]>
  * checked once before the load (the balance: exact); a non-2xx answer under load fails the goal.
  */
 export async function apiRatiosBench(): Promise<ApiRatiosResult> {
-  const server = await startBalanceServer()
+  const server = await startDevStack({ chainId: BALANCE_CHAIN_ID })
   try {
     const sdk = server.sdkQuery
     const chainId = `eip155:${BALANCE_CHAIN_ID}`

@@ -11,9 +11,9 @@ import { expectedBalances } from './chainData/expectedBalances'
 import { jsonRpcOne, postJson } from './chainData/jsonRpc'
 import { measureLatency } from './chainData/latency'
 import { recordColdReads } from './chainData/recordColdReads'
-import { startBalanceServer } from './chainData/startBalanceServer'
 import { ms } from './format'
 import { isMain } from './isMain'
+import { startDevStack } from './startDevStack'
 
 export type { BalanceApiResult } from './chainData/balanceResults'
 export { balanceApiTable }
@@ -29,7 +29,7 @@ const WARMUP = 10
  * answer must be a 200 with the account's exact balances, else this throws.
  */
 export async function balanceApiBench(): Promise<BalanceApiResult> {
-  const server = await startBalanceServer()
+  const server = await startDevStack({ chainId: BALANCE_CHAIN_ID })
   try {
     const wei = await jsonRpcOne(server.rpcUrl, {
       method: 'eth_getBalance',

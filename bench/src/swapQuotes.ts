@@ -1,16 +1,16 @@
 import { swapQuoteResponseSchema, uniswapV2RouterAbi } from '@foyer/protocol'
 import { decodeFunctionResult, encodeFunctionData, parseUnits } from 'viem'
-import { BALANCE_CHAIN_ID } from './chainData/balanceSettings'
 import { postText } from './chainData/jsonRpc'
 import { measureInterleaved } from './chainData/latency'
-import { startBalanceServer } from './chainData/startBalanceServer'
 import { ms } from './format'
 import { isMain } from './isMain'
 import { loadTest } from './loadTest'
+import { startDevStack } from './startDevStack'
 import { expectedQuote } from './swapQuotes/expectedQuote'
 import { quoteNodeRequests } from './swapQuotes/quoteNodeRequests'
 import type { SwapQuotesResult } from './swapQuotes/results'
 import {
+  QUOTE_CHAIN_ID,
   QUOTE_CONNECTIONS,
   QUOTE_FUSD,
   QUOTE_REQUESTS,
@@ -36,14 +36,14 @@ export { swapQuotesTable }
  * answer of either kind exactly the first one, else this throws (or, under load, fails the goal).
  */
 export async function swapQuotesBench(): Promise<SwapQuotesResult> {
-  const server = await startBalanceServer()
+  const server = await startDevStack({ chainId: QUOTE_CHAIN_ID })
   try {
     const { swap, tokens } = server.deployment
     const [fusd, foy] = tokens
     if (!swap || !fusd || !foy) throw new Error('The dev chain has no swap market')
     const amount = parseUnits(QUOTE_FUSD, fusd.decimals)
     const query = new URLSearchParams({
-      chainId: `eip155:${BALANCE_CHAIN_ID}`,
+      chainId: `eip155:${QUOTE_CHAIN_ID}`,
       from: fusd.address,
       to: foy.address,
       amount: amount.toString(),

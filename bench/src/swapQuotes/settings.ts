@@ -1,3 +1,6 @@
+/** The dev chain (anvil's default id, the `npm start` chain). */
+export const QUOTE_CHAIN_ID = 31337
+
 /**
  * Sequential requests per latency figure (FOYER_BENCH_SWAP_REQUESTS, default 200): a quote and a
  * bare eth_call, one after the other, interleaved.
