@@ -58,4 +58,29 @@ describe('ActivityRow', () => {
     expect(row.textContent).toContain('Pending')
     expect(screen.queryByRole('link')).toBeNull()
   })
+
+  it('shows an on-ramp purchase as bought, with what was paid; a failed one has no link', () => {
+    const onramp = {
+      provider: 'foyer-sandbox',
+      status: 'failed',
+      fiatAmount: '50',
+      fiatCurrency: 'USD',
+      paymentMethod: 'card',
+    } as const
+    const transfers = [
+      { ...item({}).transfers[0], direction: 'in' as const, quantity: { numeric: '0.0245' } },
+    ]
+    render(
+      <ActivityRow
+        item={item({ hash: '' as `0x${string}`, status: 'failed', onramp, transfers })}
+        network={explorer}
+      />,
+    )
+    const row = screen.getByTestId('foyer-activity-item')
+    expect(row.dataset.onramp).toBe('failed')
+    expect(row.textContent).toContain('Bought')
+    expect(row.textContent).toContain('Paid $50.00')
+    expect(row.textContent).toContain('+0.0245 FUSD')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
 })
