@@ -86,7 +86,7 @@ test.describe('buy (on-ramp) with the sandbox provider', () => {
     )
 
     await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await popup.getByRole('button', { name: /^Pay 50 USD/ }).click()
+    await popup.getByRole('button', { name: /^Pay \$50\.00$/ }).click()
     await expect(popup.getByRole('status')).toContainText('Payment succeeded')
 
     await expect(progress.getByTestId('foyer-buy-status')).toHaveAttribute(
@@ -117,7 +117,7 @@ test.describe('buy (on-ramp) with the sandbox provider', () => {
     const { ui, buy } = await openBuy(page, wallet.address)
     const popup = await quoteAndHandOff(page, buy, '25')
     await popup.getByLabel('Card number').fill('4000 0000 0000 0002')
-    await popup.getByRole('button', { name: /^Pay 25 USD/ }).click()
+    await popup.getByRole('button', { name: /^Pay \$25\.00$/ }).click()
     await expect(popup.getByRole('alert')).toContainText('The card was declined')
 
     const progress = ui.dialog('Buying')

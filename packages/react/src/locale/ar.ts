@@ -299,6 +299,7 @@ export const ar: Strings = {
     estimate: 'تقدير',
     estimateHelp:
       'لم يتمكن أي مزوّد من تقديم عرض سعر الآن، لذا هذا تقدير. يعرض المزوّد المبلغ النهائي قبل أن تدفع.',
+    showPurchase: 'عرض عملية الشراء',
     continueTo: (provider) => `المتابعة إلى ${provider}`,
     opening: 'جارٍ فتح صفحة الدفع…',
     inProgress: 'الشراء قيد التنفيذ',

@@ -311,6 +311,7 @@ export const de: Strings = {
     estimate: 'Schätzung',
     estimateHelp:
       'Gerade konnte kein Anbieter ein Angebot machen, daher ist dies eine Schätzung. Der Anbieter zeigt den endgültigen Betrag, bevor du zahlst.',
+    showPurchase: 'Kauf anzeigen',
     continueTo: (provider) => `Weiter zu ${provider}`,
     opening: 'Die Zahlungsseite wird geöffnet…',
     inProgress: 'Kauf läuft',

@@ -304,6 +304,7 @@ export const en = {
     estimate: 'Estimate',
     estimateHelp:
       'No provider could quote just now, so this is an estimate. The provider shows the final amount before you pay.',
+    showPurchase: 'See the purchase',
     continueTo: (provider: string) => `Continue to ${provider}`,
     opening: 'Opening the payment page…',
     inProgress: 'Purchase in progress',

@@ -309,6 +309,7 @@ export const es: Strings = {
     estimate: 'Estimación',
     estimateHelp:
       'Ningún proveedor pudo cotizar ahora, así que es una estimación. El proveedor muestra el importe final antes de que pagues.',
+    showPurchase: 'Ver la compra',
     continueTo: (provider) => `Continuar en ${provider}`,
     opening: 'Abriendo la página de pago…',
     inProgress: 'Compra en curso',

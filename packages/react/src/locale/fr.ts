@@ -312,6 +312,7 @@ export const fr: Strings = {
     estimate: 'Estimation',
     estimateHelp:
       'Aucun fournisseur n’a pu donner de devis pour l’instant : ceci est une estimation. Le fournisseur affiche le montant final avant que vous payiez.',
+    showPurchase: 'Voir l’achat',
     continueTo: (provider) => `Continuer vers ${provider}`,
     opening: 'Ouverture de la page de paiement…',
     inProgress: 'Achat en cours',

@@ -307,6 +307,7 @@ export const ja: Strings = {
     estimate: '概算',
     estimateHelp:
       '現在見積もりを出せるプロバイダーがないため、これは概算です。最終金額は支払い前にプロバイダーが表示します。',
+    showPurchase: '購入を表示',
     continueTo: (provider) => `${provider} へ進む`,
     opening: '支払いページを開いています…',
     inProgress: '購入処理中',

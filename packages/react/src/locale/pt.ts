@@ -306,6 +306,7 @@ export const pt: Strings = {
     estimate: 'Estimativa',
     estimateHelp:
       'Nenhum provedor conseguiu cotar agora, então isto é uma estimativa. O provedor mostra o valor final antes de você pagar.',
+    showPurchase: 'Ver a compra',
     continueTo: (provider) => `Continuar para ${provider}`,
     opening: 'Abrindo a página de pagamento…',
     inProgress: 'Compra em andamento',

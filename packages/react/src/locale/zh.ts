@@ -294,6 +294,7 @@ export const zh: Strings = {
     youPay: '你需支付',
     estimate: '估算',
     estimateHelp: '目前没有服务商能够报价，因此这是估算值。服务商会在你付款前显示最终金额。',
+    showPurchase: '查看购买',
     continueTo: (provider) => `前往 ${provider}`,
     opening: '正在打开支付页面…',
     inProgress: '购买进行中',

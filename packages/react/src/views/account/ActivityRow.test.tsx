@@ -79,8 +79,22 @@ describe('ActivityRow', () => {
     const row = screen.getByTestId('foyer-activity-item')
     expect(row.dataset.onramp).toBe('failed')
     expect(row.textContent).toContain('Bought')
-    expect(row.textContent).toContain('Paid $50.00')
+    // No money was taken: nothing is said to be paid.
+    expect(row.textContent).not.toContain('Paid')
     expect(row.textContent).toContain('+0.0245 FUSD')
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('says what a bought transfer cost', () => {
+    const onramp = {
+      provider: 'foyer-sandbox',
+      status: 'completed',
+      fiatAmount: '50',
+      fiatCurrency: 'EUR',
+      paymentMethod: 'card',
+    } as const
+    render(<ActivityRow item={item({ onramp })} network={explorer} />)
+    expect(screen.getByTestId('foyer-activity-item').textContent).toContain('Bought')
+    expect(screen.getByTestId('foyer-activity-item').textContent).toContain('Paid €50.00')
   })
 })

@@ -33,7 +33,9 @@ export function ActivityRow({ item, network }: { item: ActivityItem; network: Ne
         </span>
         <span className="muted">
           {formatTime(item.time, strings.numberLocale)}
+          {/* A failed purchase took no money. */}
           {item.onramp &&
+            item.onramp.status !== 'failed' &&
             ` · ${strings.onramp.paid(formatFiat(Number(item.onramp.fiatAmount), item.onramp.fiatCurrency, strings.numberLocale))}`}
         </span>
       </span>

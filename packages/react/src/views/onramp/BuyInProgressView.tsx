@@ -4,7 +4,7 @@ import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
 import { formatAmount } from '../../ui/formatAmount'
-import { ExternalIcon } from '../../ui/icons'
+import { CheckIcon, CloseIcon, ExternalIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/Spinner'
 
 /**
@@ -24,6 +24,10 @@ function Progress({ data }: { data: AccountData }) {
   const { step, purchase, quote } = useOptionalStore(data.onramp, INITIAL_ONRAMP_STATE)
   const provider = purchase?.provider ?? ''
   const finished = step === 'completed' || step === 'failed'
+  const money = (amount: string, currency: string) =>
+    new Intl.NumberFormat(strings.numberLocale, { style: 'currency', currency }).format(
+      Number(amount),
+    )
   const bought = quote ? `${formatAmount(quote.cryptoAmount, 6)} ${quote.token.symbol}` : ''
   // The keyboard follows the outcome: the status while waiting, then the next action.
   const status = useRef<HTMLDivElement>(null)
@@ -72,12 +76,18 @@ function Progress({ data }: { data: AccountData }) {
         )}
         {step === 'completed' && (
           <>
+            <span className="outcome-mark ok" aria-hidden="true">
+              <CheckIcon />
+            </span>
             <strong className="success-text">{s.completed}</strong>
             <span className="muted">{s.completedHelp(bought)}</span>
           </>
         )}
         {step === 'failed' && (
           <>
+            <span className="outcome-mark failed" aria-hidden="true">
+              <CloseIcon />
+            </span>
             <strong className="error-text">{s.failed}</strong>
             <span className="muted" data-testid="foyer-buy-failure">
               {failure}
@@ -85,6 +95,23 @@ function Progress({ data }: { data: AccountData }) {
           </>
         )}
       </div>
+      {quote && (
+        <dl className="summary boxed" data-testid="foyer-buy-purchase">
+          <dt>{s.youPay}</dt>
+          <dd>{money(quote.fiatAmount, quote.fiatCurrency)}</dd>
+          <dt>{s.youGet}</dt>
+          <dd>
+            {quote.estimate ? '≈ ' : ''}
+            {bought}
+          </dd>
+          {purchase && (
+            <>
+              <dt>{s.provider}</dt>
+              <dd>{purchase.provider}</dd>
+            </>
+          )}
+        </dl>
+      )}
       {step === 'pending' && purchase && (
         <a
           className={purchase.popup ? 'secondary link-button' : 'primary link-button'}

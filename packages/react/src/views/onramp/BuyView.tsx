@@ -9,6 +9,7 @@ import {
 import { ONRAMP_FIAT_CURRENCIES, type OnrampPaymentMethod } from '@foyer/protocol'
 import { type FormEvent, useId } from 'react'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
+import { useFoyer } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { Spinner } from '../../ui/Spinner'
 import { OnrampQuote } from './OnrampQuote'
@@ -26,6 +27,7 @@ export function BuyView() {
 }
 
 function BuyForm({ data }: { data: AccountData }) {
+  const foyer = useFoyer()
   const strings = useStrings()
   const s = strings.onramp
   const { onramp } = data
@@ -149,9 +151,19 @@ function BuyForm({ data }: { data: AccountData }) {
         aria-invalid={state.error ? true : undefined}
         onChange={(event) => onramp.setAmount(event.target.value)}
       />
-      <span id={limitsId} className="muted" data-testid="foyer-buy-limits">
+      <p id={limitsId} className="muted field-help" data-testid="foyer-buy-limits">
         {s.limits(money(limit.min), money(limit.max))}
-      </span>
+      </p>
+      {state.error && (
+        <p
+          id={errorId}
+          className="error-text field-help"
+          role="alert"
+          data-testid="foyer-buy-error"
+        >
+          {onrampErrorText(strings, state.error)}
+        </p>
+      )}
       <div className="pair">
         <span className="form">
           <label htmlFor={networkId}>{s.network}</label>
@@ -191,25 +203,20 @@ function BuyForm({ data }: { data: AccountData }) {
           </select>
         </span>
       </div>
-      {state.error && (
-        <p id={errorId} className="error-text" role="alert" data-testid="foyer-buy-error">
-          {onrampErrorText(strings, state.error)}
-        </p>
+      {state.quote && state.step !== 'quoting' && state.step !== 'form' && (
+        <OnrampQuote quote={state.quote} />
       )}
-      {state.quote && state.step !== 'quoting' ? (
-        <>
-          <OnrampQuote quote={state.quote} />
-          <button
-            type="button"
-            className="primary"
-            data-testid="foyer-buy-continue"
-            disabled={state.sample}
-            onClick={() => void onramp.handOff()}
-          >
-            {s.continueTo(provider?.name ?? '')}
-          </button>
-        </>
-      ) : (
+      {state.step === 'quoted' ? (
+        <button
+          type="button"
+          className="primary"
+          data-testid="foyer-buy-continue"
+          disabled={state.sample}
+          onClick={() => void onramp.handOff()}
+        >
+          {s.continueTo(provider?.name ?? '')}
+        </button>
+      ) : state.step === 'form' || state.step === 'quoting' ? (
         <button
           type="submit"
           className="primary"
@@ -218,6 +225,16 @@ function BuyForm({ data }: { data: AccountData }) {
           aria-busy={busy || undefined}
         >
           {busy ? s.quoting : s.getQuote(token?.symbol ?? '')}
+        </button>
+      ) : (
+        // Back from a purchase handed off: it is still followed, on its own view.
+        <button
+          type="button"
+          className="primary"
+          data-testid="foyer-buy-show-purchase"
+          onClick={() => foyer.router.push('BuyInProgress')}
+        >
+          {s.showPurchase}
         </button>
       )}
     </form>
