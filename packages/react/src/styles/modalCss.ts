@@ -158,8 +158,7 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .form label.choice, .form label.segment { font-weight: 500; cursor: pointer; }
 .choice .name { font-weight: 600; }
 .choice .muted { font-size: ${fs(1.3)}; }
-.choice:has(input:checked), .segment:has(input:checked) { outline: 2px solid var(--foyer-accent); outline-offset: -2px;
-  background: color-mix(in srgb, var(--foyer-accent) 8%, var(--foyer-bg-raised)); }
+.choice:has(input:checked), .segment:has(input:checked) { outline: 2px solid var(--foyer-accent); outline-offset: -2px; }
 .form label.segment:has(input:checked) { font-weight: 600; }
 .choice:has(input:focus-visible), .segment:has(input:focus-visible) { box-shadow: 0 0 0 2px var(--foyer-bg), 0 0 0 4px var(--foyer-accent); }
 .segmented { display: flex; gap: 6px; }
