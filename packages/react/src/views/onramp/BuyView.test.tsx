@@ -141,4 +141,43 @@ describe('Buy → BuyInProgress (against the on-ramp stand-in)', () => {
     expect((await within(buy).findByTestId('foyer-buy-estimate')).textContent).toContain('Estimate')
     expect(within(buy).getByTestId('foyer-buy-crypto-amount').textContent).toBe('≈ 0.0245 ETH')
   })
+
+  it('pays in a popup cut from the page, comes back to the purchase, and sees it delivered', async () => {
+    const { user, buy } = await openBuy()
+    await user.type(within(buy).getByLabelText('Amount (USD)'), '50')
+    await user.click(within(buy).getByRole('button', { name: 'Get a quote for ETH' }))
+    await within(buy).findByRole('region', { name: 'Quote' })
+    const popup = { location: { href: 'about:blank' }, opener: window as unknown, close() {} }
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    await user.click(within(buy).getByRole('button', { name: 'Continue to Foyer sandbox' }))
+    const progress = await screen.findByRole('region', { name: 'BuyInProgress' })
+    await within(progress).findByRole('link', { name: 'Open Foyer sandbox again' })
+    expect(popup.location.href).toMatch(/\/onramp\/sandbox\/purchase0+1$/)
+    expect(popup.opener).toBeNull()
+    expect(within(progress).getByTestId('foyer-buy-status').textContent).toContain(
+      'Pay in the Foyer sandbox window.',
+    )
+
+    // Back on Buy while it is paid: the purchase is still followed, one press away.
+    act(() => foyer.router.goBack())
+    const back = await screen.findByRole('region', { name: 'Buy' })
+    await user.click(within(back).getByRole('button', { name: 'See the purchase' }))
+    const again = await screen.findByRole('region', { name: 'BuyInProgress' })
+
+    const purchase = server.purchases[0]
+    if (!purchase) throw new Error('no purchase')
+    purchase.status = 'completed'
+    purchase.txHash = `0x${'cd'.repeat(32)}`
+    await waitFor(
+      () => expect(within(again).getByTestId('foyer-buy-status').dataset.step).toBe('completed'),
+      { timeout: 5_000 },
+    )
+    expect(within(again).getByTestId('foyer-buy-status').textContent).toContain(
+      '0.0245 ETH arrived in your wallet.',
+    )
+    const done = within(again).getByRole('button', { name: 'Done' })
+    expect(document.activeElement).toBe(done)
+    await user.keyboard('{Enter}')
+    expect(foyer.router.get().view).toBe('Account')
+  })
 })
