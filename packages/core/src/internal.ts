@@ -70,6 +70,15 @@ export {
 export { compatibleNetworks } from './networks/compatibleNetworks'
 export { explorerTxUrl } from './networks/explorerTxUrl'
 export type { SwitchAttempt, SwitchFlow } from './networks/switchFlow'
+// Buy (on-ramp).
+export type { OnrampFlow } from './onramp/createOnrampFlow'
+export { onrampLimit, onrampNetwork, onrampProvider, onrampToken } from './onramp/onrampChoice'
+export {
+  INITIAL_ONRAMP_STATE,
+  type OnrampPurchaseProgress,
+  type OnrampState,
+  type OnrampStep,
+} from './onramp/onrampState'
 export type { Router, RouterState } from './router/createRouter'
 export { VIEWS, type ViewData } from './router/views'
 // Send.

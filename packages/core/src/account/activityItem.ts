@@ -1,5 +1,6 @@
 import type {
   CaipNetworkId,
+  OnrampPurchaseInfo,
   OperationType,
   Transaction,
   TransactionStatus,
@@ -20,6 +21,8 @@ export type ActivityItem = {
   transfers: readonly TransactionTransfer[]
   /** Sent from this page and not yet listed by the API. */
   local: boolean
+  /** An on-ramp purchase (docs/product.md#buy): its provider, fiat amount and status. */
+  onramp?: OnrampPurchaseInfo
 }
 
 /** An API transaction as an activity entry. */
@@ -36,5 +39,6 @@ export function toActivityItem(transaction: Transaction): ActivityItem {
     to: metadata.sentTo,
     transfers: transaction.transfers,
     local: false,
+    ...(transaction.onramp ? { onramp: transaction.onramp } : {}),
   }
 }

@@ -1,5 +1,7 @@
+import type { CaipNetworkId, HistoryResponse } from '@foyer/protocol'
 import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
+import { withPurchases } from '../onramp/withPurchases'
 import { createStore, type Store } from '../store/createStore'
 import type { AccountTarget } from './accountTarget'
 import { type ActivityItem, toActivityItem } from './activityItem'
@@ -21,6 +23,8 @@ type Deps = {
   pending: PendingTransactions
   target(): AccountTarget | undefined
   logger: Logger
+  /** The address's on-ramp purchases (the history's `onramp` answer), shown with its history. */
+  purchases?: (address: string, chainId: CaipNetworkId) => Promise<HistoryResponse>
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -39,8 +43,22 @@ export function createActivity(deps: Deps): Activity {
       (FEATURE_NAMESPACES.activity as readonly string[]).includes(network.chainNamespace) &&
       (await deps.supportedChains.has(network.caipNetworkId)),
     fetchPage: async ({ address, network }, cursor) => {
-      const page = await deps.api.history(address, { chainId: network.caipNetworkId, cursor })
-      return { data: page.data.map(toActivityItem), next: page.next }
+      const chainId = network.caipNetworkId
+      const [page, purchases] = await Promise.all([
+        deps.api.history(address, { chainId, cursor }),
+        // The newest purchases come with the first page; a failure leaves the history alone.
+        cursor === undefined && deps.purchases
+          ? deps.purchases(address, chainId).catch((error: unknown) => {
+              deps.logger.warn('On-ramp purchases unavailable', String(error))
+              return undefined
+            })
+          : undefined,
+      ])
+      const items = page.data.map(toActivityItem)
+      return {
+        data: purchases ? withPurchases(items, purchases.data.map(toActivityItem)) : items,
+        next: page.next,
+      }
     },
   })
 

@@ -75,7 +75,13 @@ describe('startAccountData', () => {
     expect(server.requestsTo('balance').map((request) => request.query.get('forceUpdate'))).toEqual(
       [null, 'true'],
     )
-    expect(server.requestsTo('history')).toHaveLength(2)
+    // The history's first page, each time with the account's on-ramp purchases.
+    expect(
+      server
+        .requestsTo('history')
+        .map((request) => request.query.get('onramp') ?? 'history')
+        .sort(),
+    ).toEqual(['history', 'history', 'true', 'true'])
     // The NFT tab was never opened: it is not fetched.
     expect(server.requestsTo('nfts')).toHaveLength(0)
   })

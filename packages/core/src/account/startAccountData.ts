@@ -9,6 +9,8 @@ import type { Config } from '@wagmi/core'
 import type { ApiClient } from '../api/createApiClient'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
+import { createOnrampApi } from '../onramp/createOnrampApi'
+import { createOnrampFlow, type OnrampFlow } from '../onramp/createOnrampFlow'
 import type { Router } from '../router/createRouter'
 import { createSendFlow, type SendFlow } from '../send/createSendFlow'
 import { decimalSeparator } from '../send/decimalSeparator'
@@ -51,6 +53,8 @@ export type AccountData = {
   /** Transactions sent from this page, until the API lists them. */
   pending: PendingTransactions
   send: SendFlow
+  /** Buying crypto (docs/product.md#buy). */
+  onramp: OnrampFlow
   /** Fetches the balances (past the API's cache) and every list already shown again. */
   refresh(): Promise<void>
   destroy(): void
@@ -78,7 +82,15 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     now: deps.now,
   })
   const pending = createPendingTransactions()
-  const activity = createActivity({ api, supportedChains, pending, target, logger })
+  const onrampApi = createOnrampApi(deps.api)
+  const activity = createActivity({
+    api,
+    supportedChains,
+    pending,
+    target,
+    logger,
+    purchases: (address, chainId) => onrampApi.purchases(address, { chainId }),
+  })
   const nfts = createCursorList<Nft>({
     name: 'NFTs',
     target,
@@ -110,12 +122,22 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     now: deps.now,
   })
 
+  const onramp = createOnrampFlow({
+    api: onrampApi,
+    target,
+    router: deps.router,
+    modal: deps.modal,
+    logger,
+    onSettled: () => void refresh(),
+    now: deps.now,
+  })
+
   let key = target()?.key
   function onTargetChange() {
     const next = target()?.key
     if (next === key) return
     key = next
-    for (const part of [balances, activity, nfts, send]) part.reset()
+    for (const part of [balances, activity, nfts, send, onramp]) part.reset()
   }
   const unwatch = [deps.account.subscribe(onTargetChange), deps.network.subscribe(onTargetChange)]
 
@@ -126,10 +148,12 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     identity,
     pending,
     send,
+    onramp,
     refresh,
     destroy() {
       for (const stop of unwatch) stop()
       activity.destroy()
+      onramp.reset()
     },
   }
 }

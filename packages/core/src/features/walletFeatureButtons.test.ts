@@ -51,16 +51,16 @@ describe('walletFeatureButtons', () => {
     expect(shown({ onramp: false, swaps: false, receive: false, send: false })).toEqual([])
   })
 
-  it('shows only the flows the kit has: receive everywhere, send on eip155', () => {
-    expect(WALLET_FEATURE_FLOWS.onramp).toEqual([])
+  it('shows only the flows the kit has: receive everywhere, buy and send on eip155', () => {
+    expect(WALLET_FEATURE_FLOWS.onramp).toEqual(['eip155'])
     expect(WALLET_FEATURE_FLOWS.swaps).toEqual([])
     const shown = (caip: CaipNetworkId) =>
       walletFeatureButtons({ features: on, network: network(caip), chainData: true })
-    expect(shown('eip155:1')).toEqual(['receive', 'send'])
+    expect(shown('eip155:1')).toEqual(['onramp', 'receive', 'send'])
     expect(shown('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['receive'])
   })
 
-  it('needs the chain data API for send (it lists the tokens to send)', () => {
+  it('needs the Foyer server for buy and send (send lists the tokens it reports)', () => {
     expect(
       walletFeatureButtons({ features: on, network: network('eip155:31337'), chainData: false }),
     ).toEqual(['receive'])

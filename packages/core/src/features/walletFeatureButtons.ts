@@ -8,12 +8,12 @@ import {
 import type { Features } from './resolveFeatures'
 
 /**
- * Where the kit has a flow for each wallet feature so far. On-ramp and swaps come with later
- * issues, and send is built for eip155 only (no Solana wallet yet): a button without a flow
+ * Where the kit has a flow for each wallet feature so far. Swaps come with a later issue; buy
+ * (on-ramp) and send are built for eip155 only (no Solana wallet yet): a button without a flow
  * behind it is not shown. Receive shows an address, which every namespace has.
  */
 export const WALLET_FEATURE_FLOWS: Readonly<Record<WalletFeature, readonly ChainNamespace[]>> = {
-  onramp: [],
+  onramp: ['eip155'],
   swaps: [],
   receive: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
   send: ['eip155'],
@@ -22,7 +22,7 @@ export const WALLET_FEATURE_FLOWS: Readonly<Record<WalletFeature, readonly Chain
 type Input = {
   features: Pick<Features, WalletFeature>
   network: { caipNetworkId: CaipNetworkId; chainNamespace: ChainNamespace }
-  /** Whether the chain data API is configured: send lists the tokens it reports. */
+  /** Whether the Foyer server is configured: send lists the tokens it reports, buy asks it. */
   chainData: boolean
   flows?: Readonly<Record<WalletFeature, readonly ChainNamespace[]>>
 }
@@ -57,6 +57,6 @@ export function walletFeatureButtons({
       features[feature] &&
       supports(feature, network) &&
       flows[feature].includes(network.chainNamespace) &&
-      (feature !== 'send' || chainData),
+      ((feature !== 'send' && feature !== 'onramp') || chainData),
   )
 }

@@ -23,6 +23,8 @@ export const VIEWS = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'Buy',
+  'BuyInProgress',
   'ChooseAccountName',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',

@@ -5,6 +5,11 @@
  */
 
 export { type NamesServer, startNamesServer } from '../names/testing/namesServer'
+export {
+  type OnrampServer,
+  STAND_IN_OPTIONS,
+  startOnrampServer,
+} from '../onramp/testing/onrampServer'
 export { installSigningWallet, SIGNING_WALLET_RDNS } from '../siwx/testing/installSigningWallet'
 export { type SiwxServer, startSiwxServer } from '../siwx/testing/siwxServer'
 export {

@@ -282,4 +282,54 @@ export const de: Strings = {
   siwxCancel: 'Abbrechen',
   siwxSigning: 'Signiere die Nachricht in deiner Wallet…',
   siwxChecking: 'Deine Sitzung wird geprüft…',
+  onramp: {
+    title: 'Kaufen',
+    progressTitle: 'Kauf',
+    loadingProviders: 'Anbieter werden geladen…',
+    providersFailed: 'Die Anbieter konnten nicht geladen werden.',
+    sample:
+      'Gerade kann kein Anbieter verkaufen. Dies sind Beispielangebote, die zeigen, wie der Kauf funktioniert: Es kann nichts gekauft werden.',
+    provider: 'Anbieter',
+    feeRange: (min, max) => (min === max ? `Gebühr ${min} %` : `Gebühr ${min}–${max} %`),
+    sandbox: 'Sandbox',
+    payWith: 'Bezahlen mit',
+    methods: { card: 'Karte', bank: 'Banküberweisung' },
+    methodNames: { card: 'Karte', bank: 'Banküberweisung' },
+    currency: 'Währung',
+    amount: (currency) => `Betrag (${currency})`,
+    limits: (min, max) => `Von ${min} bis ${max}`,
+    network: 'Netzwerk',
+    token: 'Token',
+    getQuote: (token) => `Angebot für ${token} holen`,
+    quoting: 'Angebot wird geholt…',
+    quote: 'Angebot',
+    youGet: 'Du erhältst',
+    price: 'Preis',
+    pricePer: (symbol, price) => `1 ${symbol} = ${price}`,
+    fees: 'Gebühren',
+    youPay: 'Du zahlst',
+    estimate: 'Schätzung',
+    estimateHelp:
+      'Gerade konnte kein Anbieter ein Angebot machen, daher ist dies eine Schätzung. Der Anbieter zeigt den endgültigen Betrag, bevor du zahlst.',
+    showPurchase: 'Kauf anzeigen',
+    continueTo: (provider) => `Weiter zu ${provider}`,
+    opening: 'Die Zahlungsseite wird geöffnet…',
+    inProgress: 'Kauf läuft',
+    payInWindow: (provider) =>
+      `Bezahle im Fenster von ${provider}. Diese Seite verfolgt deinen Kauf, bis die Token ankommen.`,
+    popupBlocked: (provider) =>
+      `Dein Browser hat das Fenster von ${provider} blockiert. Öffne es, um zu bezahlen; diese Seite verfolgt deinen Kauf.`,
+    notFollowed: (provider) =>
+      `Schließe den Kauf bei ${provider} ab. Die Token erscheinen in deinem Guthaben, sobald sie ankommen.`,
+    openProvider: (provider) => `${provider} öffnen`,
+    reopenProvider: (provider) => `${provider} erneut öffnen`,
+    completed: 'Kauf abgeschlossen',
+    completedHelp: (amount) =>
+      amount
+        ? `${amount} sind in deiner Wallet angekommen.`
+        : 'Die Token sind in deiner Wallet angekommen.',
+    failed: 'Kauf fehlgeschlagen',
+    bought: 'Gekauft',
+    paid: (amount) => `${amount} bezahlt`,
+  },
 }

@@ -275,6 +275,54 @@ export const en = {
   siwxCancel: 'Cancel',
   siwxSigning: 'Sign the message in your wallet…',
   siwxChecking: 'Checking your session…',
+  onramp: {
+    title: 'Buy',
+    progressTitle: 'Buying',
+    loadingProviders: 'Loading providers…',
+    providersFailed: 'The providers could not be loaded.',
+    sample:
+      'No provider can sell right now. These are sample offers to show how buying works: nothing can be bought.',
+    provider: 'Provider',
+    feeRange: (min: number, max: number) => (min === max ? `Fee ${min} %` : `Fee ${min}–${max} %`),
+    sandbox: 'Sandbox',
+    payWith: 'Pay with',
+    methods: { card: 'Card', bank: 'Bank transfer' },
+    methodNames: { card: 'card', bank: 'bank transfer' },
+    currency: 'Currency',
+    amount: (currency: string) => `Amount (${currency})`,
+    limits: (min: string, max: string) => `From ${min} to ${max}`,
+    network: 'Network',
+    token: 'Token',
+    getQuote: (token: string) => `Get a quote for ${token}`,
+    quoting: 'Getting a quote…',
+    quote: 'Quote',
+    youGet: 'You get',
+    price: 'Price',
+    pricePer: (symbol: string, price: string) => `1 ${symbol} = ${price}`,
+    fees: 'Fees',
+    youPay: 'You pay',
+    estimate: 'Estimate',
+    estimateHelp:
+      'No provider could quote just now, so this is an estimate. The provider shows the final amount before you pay.',
+    showPurchase: 'See the purchase',
+    continueTo: (provider: string) => `Continue to ${provider}`,
+    opening: 'Opening the payment page…',
+    inProgress: 'Purchase in progress',
+    payInWindow: (provider: string) =>
+      `Pay in the ${provider} window. This page follows your purchase until the tokens arrive.`,
+    popupBlocked: (provider: string) =>
+      `Your browser blocked the ${provider} window. Open it to pay; this page follows your purchase.`,
+    notFollowed: (provider: string) =>
+      `Finish the purchase with ${provider}. The tokens show in your balance when they arrive.`,
+    openProvider: (provider: string) => `Open ${provider}`,
+    reopenProvider: (provider: string) => `Open ${provider} again`,
+    completed: 'Purchase complete',
+    completedHelp: (amount: string) =>
+      amount ? `${amount} arrived in your wallet.` : 'The tokens arrived in your wallet.',
+    failed: 'Purchase failed',
+    bought: 'Bought',
+    paid: (amount: string) => `Paid ${amount}`,
+  },
 } as const
 
 /** The locale table: what `useStrings()` gives; `en` is the English one. */

@@ -283,4 +283,54 @@ export const fr: Strings = {
   siwxCancel: 'Annuler',
   siwxSigning: 'Signez le message dans votre portefeuille…',
   siwxChecking: 'Vérification de votre session…',
+  onramp: {
+    title: 'Acheter',
+    progressTitle: 'Achat',
+    loadingProviders: 'Chargement des fournisseurs…',
+    providersFailed: 'Les fournisseurs n’ont pas pu être chargés.',
+    sample:
+      'Aucun fournisseur ne peut vendre pour le moment. Ce sont des offres d’exemple pour montrer comment l’achat fonctionne : rien ne peut être acheté.',
+    provider: 'Fournisseur',
+    feeRange: (min, max) => (min === max ? `Frais ${min} %` : `Frais ${min}–${max} %`),
+    sandbox: 'Bac à sable',
+    payWith: 'Payer par',
+    methods: { card: 'Carte', bank: 'Virement bancaire' },
+    methodNames: { card: 'carte', bank: 'virement bancaire' },
+    currency: 'Devise',
+    amount: (currency) => `Montant (${currency})`,
+    limits: (min, max) => `De ${min} à ${max}`,
+    network: 'Réseau',
+    token: 'Jeton',
+    getQuote: (token) => `Obtenir un devis pour ${token}`,
+    quoting: 'Obtention d’un devis…',
+    quote: 'Devis',
+    youGet: 'Vous recevez',
+    price: 'Prix',
+    pricePer: (symbol, price) => `1 ${symbol} = ${price}`,
+    fees: 'Frais',
+    youPay: 'Vous payez',
+    estimate: 'Estimation',
+    estimateHelp:
+      'Aucun fournisseur n’a pu donner de devis pour l’instant : ceci est une estimation. Le fournisseur affiche le montant final avant que vous payiez.',
+    showPurchase: 'Voir l’achat',
+    continueTo: (provider) => `Continuer vers ${provider}`,
+    opening: 'Ouverture de la page de paiement…',
+    inProgress: 'Achat en cours',
+    payInWindow: (provider) =>
+      `Payez dans la fenêtre ${provider}. Cette page suit votre achat jusqu’à l’arrivée des jetons.`,
+    popupBlocked: (provider) =>
+      `Votre navigateur a bloqué la fenêtre ${provider}. Ouvrez-la pour payer ; cette page suit votre achat.`,
+    notFollowed: (provider) =>
+      `Terminez l’achat avec ${provider}. Les jetons apparaîtront dans votre solde à leur arrivée.`,
+    openProvider: (provider) => `Ouvrir ${provider}`,
+    reopenProvider: (provider) => `Rouvrir ${provider}`,
+    completed: 'Achat terminé',
+    completedHelp: (amount) =>
+      amount
+        ? `${amount} sont arrivés dans votre portefeuille.`
+        : 'Les jetons sont arrivés dans votre portefeuille.',
+    failed: 'L’achat a échoué',
+    bought: 'Acheté',
+    paid: (amount) => `Payé ${amount}`,
+  },
 }

@@ -154,6 +154,32 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .summary { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
 .summary dt { color: var(--foyer-fg-muted); }
 .summary dd { margin: 0; text-align: end; }
+/* Buy (on-ramp): choices as radios styled as items and segments, the keyboard's arrows move. */
+.form label.choice, .form label.segment { font-weight: 500; cursor: pointer; }
+.choice .name { font-weight: 600; }
+.choice .muted { font-size: ${fs(1.3)}; }
+.choice:has(input:checked), .segment:has(input:checked) { outline: 2px solid var(--foyer-accent); outline-offset: -2px; }
+.form label.segment:has(input:checked) { font-weight: 600; }
+.choice:has(input:focus-visible), .segment:has(input:focus-visible) { box-shadow: 0 0 0 2px var(--foyer-bg), 0 0 0 4px var(--foyer-accent); }
+.segmented { display: flex; gap: 6px; }
+.segment { flex: 1; position: relative; display: flex; align-items: center; justify-content: center; min-height: 40px; padding: 0 8px;
+  border-radius: ${radius(3)}; background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); text-align: center; }
+.segment:hover, .choice:hover { background: var(--foyer-bg-hover); }
+.pair { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 8px; }
+.search[aria-invalid="true"] { border-color: var(--foyer-error); }
+.field-help { margin: -2px 0 0; font-size: ${fs(1.3)}; }
+.quote { display: flex; flex-direction: column; gap: 8px; padding: 10px 12px; border-radius: ${radius(3)}; background: var(--foyer-bg-raised); }
+.quote .notice { display: block; }
+.summary.boxed { padding: 10px 12px; border-radius: ${radius(3)}; background: var(--foyer-bg-raised); }
+.quote .tag { margin-inline-end: 4px; }
+.success-text { color: var(--foyer-success); font-weight: 600; }
+.outcome-mark { width: 44px; height: 44px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
+  color: var(--foyer-bg); }
+.outcome-mark svg { width: 22px; height: 22px; }
+.outcome-mark.ok { background: var(--foyer-success); }
+.outcome-mark.failed { background: var(--foyer-error); }
+.link-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; text-decoration: none; color: var(--foyer-fg); }
+a.primary.link-button { color: var(--foyer-accent-contrast); }
 [role="status"]:focus { outline: none; }
 
 `

@@ -19,6 +19,7 @@ const LOADERS = {
   siwx: () => import('./groups/siwxGroup').then((module) => module.siwxGroup),
   send: () => import('./groups/sendGroup').then((module) => module.sendGroup),
   names: () => import('./groups/namesGroup').then((module) => module.namesGroup),
+  onramp: () => import('./groups/onrampGroup').then((module) => module.onrampGroup),
 } satisfies Record<string, () => Promise<Views>>
 
 export type ViewGroup = keyof typeof LOADERS
@@ -46,6 +47,8 @@ export const VIEW_GROUPS: Record<LazyView, ViewGroup> = {
   WalletSendSelectToken: 'send',
   WalletSendPreview: 'send',
   WalletReceive: 'send',
+  Buy: 'onramp',
+  BuyInProgress: 'onramp',
   ChooseAccountName: 'names',
   RegisterAccountName: 'names',
   RegisterAccountNameSuccess: 'names',

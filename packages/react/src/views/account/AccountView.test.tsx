@@ -162,14 +162,11 @@ describe('AccountView with the chain data API', () => {
     expect(screen.getAllByText(/^Retry in/)).toHaveLength(1)
   })
 
-  it('offers Receive and Send in the product’s order', async () => {
+  it('offers Buy, Receive and Send in the product’s order', async () => {
     await show(<AccountView />)
     await screen.findByTestId('foyer-total-balance')
-    const buttons = ['foyer-feature-receive', 'foyer-feature-send'].map((id) =>
-      screen.getByTestId(id),
-    )
-    expect(buttons.map((button) => button.textContent)).toEqual(['Receive', 'Send'])
-    expect(screen.queryByTestId('foyer-feature-onramp')).toBeNull()
+    const buttons = [...document.querySelectorAll('[data-testid^="foyer-feature-"]')]
+    expect(buttons.map((button) => button.textContent)).toEqual(['Buy', 'Receive', 'Send'])
     expect(screen.queryByTestId('foyer-feature-swaps')).toBeNull()
   })
 })

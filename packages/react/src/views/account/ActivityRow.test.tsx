@@ -58,4 +58,43 @@ describe('ActivityRow', () => {
     expect(row.textContent).toContain('Pending')
     expect(screen.queryByRole('link')).toBeNull()
   })
+
+  it('shows an on-ramp purchase as bought, with what was paid; a failed one has no link', () => {
+    const onramp = {
+      provider: 'foyer-sandbox',
+      status: 'failed',
+      fiatAmount: '50',
+      fiatCurrency: 'USD',
+      paymentMethod: 'card',
+    } as const
+    const transfers = [
+      { ...item({}).transfers[0], direction: 'in' as const, quantity: { numeric: '0.0245' } },
+    ]
+    render(
+      <ActivityRow
+        item={item({ hash: '' as `0x${string}`, status: 'failed', onramp, transfers })}
+        network={explorer}
+      />,
+    )
+    const row = screen.getByTestId('foyer-activity-item')
+    expect(row.dataset.onramp).toBe('failed')
+    expect(row.textContent).toContain('Bought')
+    // No money was taken: nothing is said to be paid.
+    expect(row.textContent).not.toContain('Paid')
+    expect(row.textContent).toContain('+0.0245 FUSD')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('says what a bought transfer cost', () => {
+    const onramp = {
+      provider: 'foyer-sandbox',
+      status: 'completed',
+      fiatAmount: '50',
+      fiatCurrency: 'EUR',
+      paymentMethod: 'card',
+    } as const
+    render(<ActivityRow item={item({ onramp })} network={explorer} />)
+    expect(screen.getByTestId('foyer-activity-item').textContent).toContain('Bought')
+    expect(screen.getByTestId('foyer-activity-item').textContent).toContain('Paid €50.00')
+  })
 })

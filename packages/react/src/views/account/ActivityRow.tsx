@@ -2,6 +2,7 @@ import type { Network } from '@foyer/core'
 import { type ActivityItem, explorerTxUrl } from '@foyer/core/internal'
 import { useStrings } from '../../hooks/useStrings'
 import { formatAmount } from '../../ui/formatAmount'
+import { formatFiat } from '../../ui/formatFiat'
 import { formatTime } from '../../ui/formatTime'
 import { ExternalIcon, ReceiveIcon, SendIcon } from '../../ui/icons'
 
@@ -12,7 +13,8 @@ export function ActivityRow({ item, network }: { item: ActivityItem; network: Ne
   const strings = useStrings()
   const [transfer] = item.transfers
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const url = explorerTxUrl(network, item.hash)
+  // A purchase not delivered (paying, or failed) has no transaction to link to.
+  const url = item.hash ? explorerTxUrl(network, item.hash) : undefined
   const explorer = network.blockExplorers?.default.name
   return (
     <span
@@ -20,13 +22,22 @@ export function ActivityRow({ item, network }: { item: ActivityItem; network: Ne
       data-testid="foyer-activity-item"
       data-status={item.status}
       data-hash={item.hash}
+      data-onramp={item.onramp ? item.onramp.status : undefined}
     >
       <span className="activity-icon" aria-hidden="true">
         {transfer?.direction === 'in' ? <ReceiveIcon /> : <SendIcon />}
       </span>
       <span className="token-name">
-        <span className="name">{strings.operations[item.operationType]}</span>
-        <span className="muted">{formatTime(item.time, strings.numberLocale)}</span>
+        <span className="name">
+          {item.onramp ? strings.onramp.bought : strings.operations[item.operationType]}
+        </span>
+        <span className="muted">
+          {formatTime(item.time, strings.numberLocale)}
+          {/* A failed purchase took no money. */}
+          {item.onramp &&
+            item.onramp.status !== 'failed' &&
+            ` · ${strings.onramp.paid(formatFiat(Number(item.onramp.fiatAmount), item.onramp.fiatCurrency, strings.numberLocale))}`}
+        </span>
       </span>
       <span className="token-amount">
         {transfer && (
