@@ -323,9 +323,10 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     const timeout = deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS
     const rejected = (cause: unknown, part: 'approve' | 'swap') => {
       deps.logger.error('The swap could not be sent', String(cause))
-      setProgress(id, { step: 'preview' }, { [part]: 'waiting' })
-      if (id === attempt)
-        fail(isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED')
+      if (id !== attempt) return
+      const code = isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED'
+      setProgress(id, { step: 'preview', error: swapErrorNotice(code) }, { [part]: 'waiting' })
+      deps.modal.shake()
     }
     store.set({ error: undefined })
 

@@ -19,6 +19,7 @@ const LOADERS = {
   siwx: () => import('./groups/siwxGroup').then((module) => module.siwxGroup),
   send: () => import('./groups/sendGroup').then((module) => module.sendGroup),
   names: () => import('./groups/namesGroup').then((module) => module.namesGroup),
+  swap: () => import('./groups/swapGroup').then((module) => module.swapGroup),
 } satisfies Record<string, () => Promise<Views>>
 
 export type ViewGroup = keyof typeof LOADERS
@@ -49,6 +50,9 @@ export const VIEW_GROUPS: Record<LazyView, ViewGroup> = {
   ChooseAccountName: 'names',
   RegisterAccountName: 'names',
   RegisterAccountNameSuccess: 'names',
+  Swap: 'swap',
+  SwapSelectToken: 'swap',
+  SwapPreview: 'swap',
 }
 
 const loaded: Views = {}

@@ -162,15 +162,16 @@ describe('AccountView with the chain data API', () => {
     expect(screen.getAllByText(/^Retry in/)).toHaveLength(1)
   })
 
-  it('offers Receive and Send in the product’s order', async () => {
+  it('offers Swap, Receive and Send in the product’s order', async () => {
     await show(<AccountView />)
     await screen.findByTestId('foyer-total-balance')
-    const buttons = ['foyer-feature-receive', 'foyer-feature-send'].map((id) =>
-      screen.getByTestId(id),
+    const buttons = ['foyer-feature-swaps', 'foyer-feature-receive', 'foyer-feature-send'].map(
+      (id) => screen.getByTestId(id),
     )
-    expect(buttons.map((button) => button.textContent)).toEqual(['Receive', 'Send'])
+    expect(buttons.map((button) => button.textContent)).toEqual(['Swap', 'Receive', 'Send'])
+    const row = buttons[0]?.parentElement
+    expect([...(row?.children ?? [])]).toEqual(buttons)
     expect(screen.queryByTestId('foyer-feature-onramp')).toBeNull()
-    expect(screen.queryByTestId('foyer-feature-swaps')).toBeNull()
   })
 })
 

@@ -3,16 +3,17 @@ import { type AccountData, type WalletFeature, walletFeatureButtons } from '@foy
 import type { ReactNode } from 'react'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
-import { ReceiveIcon, SendIcon } from '../../ui/icons'
+import { ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons'
 
 const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
   receive: <ReceiveIcon />,
   send: <SendIcon />,
+  swaps: <SwapIcon />,
 }
 
 /**
  * The wallet feature buttons in the product’s order, each only when its switch is on, the network
- * supports it and its flow exists (on-ramp and swaps come later: core's WALLET_FEATURE_FLOWS).
+ * supports it and its flow exists (on-ramp comes later: core's WALLET_FEATURE_FLOWS).
  */
 export function WalletFeatureButtons({
   data,
@@ -28,6 +29,7 @@ export function WalletFeatureButtons({
   const actions: Partial<Record<WalletFeature, () => void>> = {
     receive: () => foyer.router.push('WalletReceive'),
     send: data ? () => data.send.open() : undefined,
+    swaps: data ? () => void data.swap.open() : undefined,
   }
   if (shown.length === 0) return null
   return (
