@@ -16,10 +16,10 @@ import { parseAmount, withSeparator } from '../send/parseAmount'
 import { createStore, type Store } from '../store/createStore'
 import type { ConvertApi } from './createConvertApi'
 import {
+  batchCapabilities,
   batchOutcome,
   sendSwapBatch,
   sendSwapTransaction,
-  supportsAtomicBatch,
   swapCall,
   transactionSucceeded,
 } from './sendSwap'
@@ -241,7 +241,7 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     store.set({ step: 'preview', error: undefined, plan: undefined })
     if (deps.router.get().view !== 'SwapPreview') deps.router.push('SwapPreview')
     try {
-      const [built, allowance, gasPrice, canBatch] = await Promise.all([
+      const [built, allowance, gasPrice, capabilities] = await Promise.all([
         deps.api.buildTransaction({
           chainId,
           from: from.address,
@@ -258,7 +258,7 @@ export function createSwapFlow(deps: Deps): SwapFlow {
               userAddress: target.address,
             }),
         deps.api.gasPrice(chainId).catch(() => null),
-        supportsAtomicBatch(deps.config, target.address, chain),
+        batchCapabilities(deps.config, target.address, chain),
       ])
       const needsApproval = allowance ? BigInt(allowance.allowance) < amount : false
       const approve = needsApproval
@@ -283,9 +283,10 @@ export function createSwapFlow(deps: Deps): SwapFlow {
         swap: built.tx,
         toAmount: BigInt(built.toAmount),
         toAmountMin: BigInt(built.toAmountMin),
-        batched: approve !== undefined && canBatch,
+        batched: approve !== undefined && capabilities.atomic,
+        sponsored: capabilities.sponsored,
       }
-      const problem = feeProblem(store.get(), amount, fee)
+      const problem = feeProblem(store.get(), amount, capabilities.sponsored ? null : fee)
       store.set({
         plan,
         needsApproval,
@@ -316,7 +317,8 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     const { plan, from, to } = state
     const amount = amountOf(state)
     if (state.step !== 'preview' || !plan || !target || !from || !to || !amount) return
-    const error = validate(state) ?? feeProblem(state, amount, state.fee ?? null)
+    const error =
+      validate(state) ?? feeProblem(state, amount, plan.sponsored ? null : (state.fee ?? null))
     if (error) return fail(error)
     const id = ++attempt
     const chain = Number(target.network.id)

@@ -21,24 +21,35 @@ export function swapCall(tx: SwapTransaction, withGas: boolean) {
   }
 }
 
+/** What the connected wallet can do with calls on a chain (EIP-5792 capabilities). */
+export type BatchCapabilities = {
+  /** It sends calls together atomically (`atomic.status` supported or ready). */
+  atomic: boolean
+  /** A paymaster pays the gas of its calls (`paymasterService.supported`). */
+  sponsored: boolean
+}
+
 /**
- * Whether the connected wallet sends calls together atomically on `chainId` (EIP-5792
- * `wallet_getCapabilities`: `atomic.status` supported or ready). A wallet that does not answer
- * the method does not.
+ * What the connected wallet can do with calls on `chainId` (`wallet_getCapabilities`). A wallet
+ * that does not answer the method can do neither.
  */
-export async function supportsAtomicBatch(
+export async function batchCapabilities(
   config: Config,
   account: Address,
   chainId: number,
-): Promise<boolean> {
+): Promise<BatchCapabilities> {
   try {
     const capabilities = (await getCapabilities(config, { account, chainId })) as {
       atomic?: { status?: string }
+      paymasterService?: { supported?: boolean }
     }
     const status = capabilities.atomic?.status
-    return status === 'supported' || status === 'ready'
+    return {
+      atomic: status === 'supported' || status === 'ready',
+      sponsored: capabilities.paymasterService?.supported === true,
+    }
   } catch {
-    return false
+    return { atomic: false, sponsored: false }
   }
 }
 

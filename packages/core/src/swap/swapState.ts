@@ -31,6 +31,11 @@ export type SwapPlan = {
   toAmountMin: bigint
   /** The approval and the swap go to the wallet as one atomic batch (`wallet_sendCalls`). */
   batched: boolean
+  /**
+   * The wallet says a paymaster pays its gas (EIP-5792 `paymasterService`): the native coin held
+   * is not checked against the fee (the wallet refuses the swap if its paymaster does not pay).
+   */
+  sponsored: boolean
 }
 
 export type SwapState = {
