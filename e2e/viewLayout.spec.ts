@@ -131,6 +131,14 @@ test.describe('every view lays out on a phone, light and dark', () => {
   test('email views', async ({ page, browser, locale }) => {
     await walkGroup(VIEW_GROUPS.email, { page, s: en, visit: check, browser, locale })
   })
+
+  test.describe('with an account of its own (it holds FUSD)', () => {
+    test.use({ walletOptions: { accountIndex: 2 } })
+
+    test('swap views', async ({ page, wallet }) => {
+      await walkGroup(VIEW_GROUPS.swap, { page, s: en, visit: check, wallet })
+    })
+  })
 })
 
 /** Right to left: the connect views in Arabic, light at 375 px, against their baselines. */

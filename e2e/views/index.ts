@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { accountViews, unsupportedChainView } from './accountViews'
 import { connectViews, connectWalletsView } from './connectViews'
 import { emailViews } from './emailViews'
+import { swapViews } from './swapViews'
 import type { ViewGroup, ViewName, Walk } from './walk'
 
 export { UNCONFIGURED_CHAIN_ID } from './accountViews'
@@ -18,6 +19,7 @@ export const VIEW_GROUPS = {
   account: accountViews,
   unsupportedChain: unsupportedChainView,
   email: emailViews,
+  swap: swapViews,
 } as const
 
 /**

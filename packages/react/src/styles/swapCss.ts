@@ -6,14 +6,14 @@ export const swapCss = /* css */ `
 .swap-form { gap: 10px; }
 .swap-box { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 12px; border-radius: ${radius(4)};
   background: var(--foyer-bg-raised); border: 1px solid var(--foyer-border); min-width: 0; }
-.swap-box:focus-within { border-color: var(--foyer-accent); }
 .swap-box-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 20px;
   font-size: ${fs(1.3)}; }
 .swap-box-main { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .swap-amount { flex: 1; min-width: 0; font: inherit; font-size: ${fs(2.4)}; font-weight: 600; color: inherit;
-  background: none; border: 0; padding: 0; outline: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  background: none; border: 0; padding: 0 4px; margin-inline-start: -4px; border-radius: ${radius(2)};
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .swap-amount .muted { font-weight: 500; }
-output.swap-amount .muted { font-size: ${fs(1.6)}; }
+.swap-amount .swap-quoting { font-size: ${fs(1.6)}; }
 .swap-token { flex: none; font-weight: 600; min-height: 36px; padding-inline: 6px 10px; background: var(--foyer-bg); }
 .swap-token .wallet-image { width: 24px; height: 24px; border-radius: 50%; }
 .swap-token svg { width: 14px; height: 14px; color: var(--foyer-fg-muted); }
@@ -21,8 +21,8 @@ output.swap-amount .muted { font-size: ${fs(1.6)}; }
 .swap-flip { width: 36px; height: 36px; background: var(--foyer-bg); border: 1px solid var(--foyer-border); border-radius: 50%;
   color: var(--foyer-fg); }
 .swap-flip:hover { background: var(--foyer-bg-hover); }
-.link-button { color: var(--foyer-accent); font-weight: 600; font-size: ${fs(1.3)}; padding: 2px 4px; border-radius: ${radius(2)}; }
-.link-button:disabled { color: var(--foyer-fg-muted); cursor: default; }
+.swap-max { min-height: 24px; padding: 0 10px; font-size: ${fs(1.2)}; font-weight: 600; background: var(--foyer-bg); }
+.swap-max:disabled { color: var(--foyer-fg-muted); cursor: default; }
 .swap-slippage legend { margin-bottom: 6px; }
 .swap-slippage .row { justify-content: flex-start; }
 .swap-slippage .chip[aria-pressed="true"], .swap-chips .chip[aria-pressed="true"] { border-color: var(--foyer-accent);
@@ -39,8 +39,10 @@ output.swap-amount .muted { font-size: ${fs(1.6)}; }
 .swap-step-mark { flex: none; width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--foyer-border);
   display: inline-flex; align-items: center; justify-content: center; }
 .swap-step-mark .spinner { width: 20px; height: 20px; margin: -2px; }
-.swap-step[data-status="done"] .swap-step-mark { background: var(--foyer-accent); border-color: var(--foyer-accent); }
-.swap-step[data-status="failed"] .swap-step-mark { border-color: var(--foyer-error); }
+.swap-step[data-status="done"] .swap-step-mark { background: var(--foyer-accent); border-color: var(--foyer-accent);
+  color: var(--foyer-accent-contrast); }
+.swap-step[data-status="failed"] .swap-step-mark { border-color: var(--foyer-error); color: var(--foyer-error); }
+.swap-step-mark svg { width: 12px; height: 12px; }
 .swap-step-label { flex: 1; min-width: 0; }
 .swap-note { margin: 0; font-size: ${fs(1.2)}; }
 .swap-status:empty { display: none; }

@@ -9,6 +9,7 @@ function Icon({ d }: { d: string }) {
 
 export const BackIcon = () => <Icon d="M15 18l-6-6 6-6" />
 export const CloseIcon = () => <Icon d="M18 6L6 18M6 6l12 12" />
+export const CheckIcon = () => <Icon d="M5 12.5l4.5 4.5L19 7.5" />
 export const CopyIcon = () => <Icon d="M9 9h10v10H9zM5 15V5h10" />
 export const ExternalIcon = () => <Icon d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
 export const RefreshIcon = () => <Icon d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />

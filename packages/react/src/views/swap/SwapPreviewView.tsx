@@ -11,7 +11,7 @@ import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
 import { formatFiat } from '../../ui/formatFiat'
-import { ExternalIcon } from '../../ui/icons'
+import { CheckIcon, CloseIcon, ExternalIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/Spinner'
 import { formatNumber, HIGH_PRICE_IMPACT, tokenAmount } from './swapFormat'
 
@@ -201,6 +201,8 @@ function Step({
     <li className="swap-step" data-status={status} data-testid={testId}>
       <span className="swap-step-mark" aria-hidden="true">
         {status === 'wallet' || status === 'pending' ? <span className="spinner" /> : null}
+        {status === 'done' && <CheckIcon />}
+        {status === 'failed' && <CloseIcon />}
       </span>
       <span className="swap-step-label">{label}</span>
       <span className={`status ${status}`}>{strings.swap.partStatus[status]}</span>

@@ -65,7 +65,7 @@ function SwapForm({ data }: { data: AccountData }) {
           </span>
           {from?.balance !== undefined && (
             <span className="muted" data-testid="foyer-swap-from-balance">
-              {s.balance(tokenAmount(from.balance, from))}
+              {s.balance(tokenAmount(from.balance, from, 4))}
             </span>
           )}
         </div>
@@ -95,7 +95,7 @@ function SwapForm({ data }: { data: AccountData }) {
           <span className="muted">{payValue > 0 ? money(payValue) : ' '}</span>
           <button
             type="button"
-            className="link-button"
+            className="chip swap-max"
             aria-label={s.maxLabel}
             disabled={from?.balance === undefined}
             onClick={() => void swap.setMax()}
@@ -121,7 +121,7 @@ function SwapForm({ data }: { data: AccountData }) {
             {s.youReceive}
           </span>
           {to?.balance !== undefined && (
-            <span className="muted">{s.balance(tokenAmount(to.balance, to))}</span>
+            <span className="muted">{s.balance(tokenAmount(to.balance, to, 4))}</span>
           )}
         </div>
         <div className="swap-box-main">
@@ -132,7 +132,7 @@ function SwapForm({ data }: { data: AccountData }) {
             data-testid="foyer-swap-to-amount"
           >
             {quoting ? (
-              <span className="muted">{s.quoting}</span>
+              <span className="muted swap-quoting">{s.quoting}</span>
             ) : (
               received || <span className="muted">0</span>
             )}
