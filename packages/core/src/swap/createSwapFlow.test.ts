@@ -2,6 +2,7 @@ import { DEFAULT_SWAP_SLIPPAGE, NATIVE_TOKEN_ADDRESS, uniswapV2RouterAbi } from 
 import { injected } from '@wagmi/core'
 import {
   createPublicClient,
+  createWalletClient,
   type EIP1193Provider,
   erc20Abi,
   http,
@@ -69,7 +70,10 @@ const routerOut = async (from: string, to: string, amount: bigint) => {
  * A browser wallet that claims atomic batches (EIP-5792) on the dev chain: it sends each call of
  * `wallet_sendCalls` through the node (anvil signs for its test account) and answers their status.
  */
-function batchingWallet(rpcUrl: string) {
+function batchingWallet(
+  rpcUrl: string,
+  { account = SENDER, sponsored = false }: { account?: `0x${string}`; sponsored?: boolean } = {},
+) {
   let id = 0
   const requests: string[] = []
   const batches = new Map<string, `0x${string}`[]>()
@@ -86,10 +90,13 @@ function batchingWallet(rpcUrl: string) {
   const provider = {
     async request({ method, params }: { method: string; params?: unknown[] }) {
       requests.push(method)
-      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [SENDER]
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account]
       if (method === 'wallet_requestPermissions') return [{ parentCapability: 'eth_accounts' }]
-      if (method === 'wallet_getCapabilities')
-        return { '0x7a69': { atomic: { status: 'supported' } } }
+      if (method === 'wallet_getCapabilities') {
+        return {
+          '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: sponsored } },
+        }
+      }
       if (method === 'wallet_sendCalls') {
         const [request] = params as [{ calls: object[]; atomicRequired?: boolean }]
         const hashes: `0x${string}`[] = []
@@ -284,6 +291,51 @@ describe('createSwapFlow (against anvil)', () => {
     flow.swap.setAmount('2')
     await flow.swap.requestQuote()
     expect(flow.swap.get()).toMatchObject({ quote: undefined, error: { code: 'SWAP_NO_ROUTE' } })
+  })
+
+  it('says what the swap API answers when it does not serve the network', async () => {
+    const flow = await ready()
+    server.handlers.convert = async (name, query, body) =>
+      name === 'tokens'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'SWAP_NETWORK_UNSUPPORTED',
+                message: 'Network not supported for Swaps',
+              },
+            },
+          }
+        : convert.handler(name, query, body)
+    await flow.swap.open()
+    expect(flow.swap.get()).toMatchObject({
+      tokensStatus: 'error',
+      error: { code: 'SWAP_NETWORK_UNSUPPORTED' },
+      from: undefined,
+    })
+  })
+
+  it('checks the native coin for the fee, unless the wallet’s paymaster pays it', async () => {
+    // An account with FUSD and no ETH.
+    const holder = '0x000000000000000000000000000000000000f00d'
+    const wallet = createWalletClient({ account: SENDER, transport: http(chain.anvil.rpcUrl) })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: token('FUSD').address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [holder, parseUnits('50', token('FUSD').decimals)],
+    })
+    await client.waitForTransactionReceipt({ hash })
+    for (const sponsored of [false, true]) {
+      const { connector } = batchingWallet(chain.anvil.rpcUrl, { account: holder, sponsored })
+      const flow = await ready({ connector })
+      await fill(flow, '5')
+      await flow.swap.review()
+      const state = flow.swap.get()
+      expect(state.plan).toMatchObject({ batched: true, sponsored })
+      expect(state.error).toEqual(sponsored ? undefined : { code: 'INSUFFICIENT_FEE_BALANCE' })
+    }
   })
 
   it('refuses an incomplete or too large draft, and bad slippage', async () => {
