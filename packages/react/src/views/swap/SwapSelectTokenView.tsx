@@ -9,6 +9,7 @@ import { useId, useState } from 'react'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
+import { errorText } from '../../locale/errorText'
 import { Spinner } from '../../ui/Spinner'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { tokenAmount } from './swapFormat'
@@ -20,7 +21,14 @@ import { tokenAmount } from './swapFormat'
 export function SwapSelectTokenView() {
   const strings = useStrings()
   const data = useAccountData()
-  const { tokensStatus } = useOptionalStore(data?.swap, INITIAL_SWAP_STATE)
+  const { tokensStatus, error } = useOptionalStore(data?.swap, INITIAL_SWAP_STATE)
+  if (tokensStatus === 'error' && error) {
+    return (
+      <p className="error-text" role="alert">
+        {errorText(strings, error)}
+      </p>
+    )
+  }
   if (!data || tokensStatus !== 'ready') return <Spinner label={strings.loading} status />
   return <TokenChoices data={data} />
 }
