@@ -71,7 +71,9 @@ const dev = (symbol: string) => {
 }
 
 describe('Swap → SwapSelectToken → SwapPreview (against anvil)', () => {
-  it('swaps FUSD for FOY: tokens chosen, quoted, approved and swapped, then back to Account', async () => {
+  it('swaps FUSD for FOY: tokens chosen, quoted, approved and swapped, then back to Account', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup()
     render(
       <FoyerProvider foyer={foyer}>
@@ -109,7 +111,7 @@ describe('Swap → SwapSelectToken → SwapPreview (against anvil)', () => {
     expect(screen.getByTestId('foyer-swap-to-token').textContent).toContain('FOY')
 
     await user.type(screen.getByRole('textbox', { name: 'Amount to pay' }), '20')
-    const details = await screen.findByTestId('foyer-swap-details')
+    const details = await screen.findByTestId('foyer-swap-details', {}, { timeout: 5_000 })
     expect(within(details).getByText('Price impact')).toBeTruthy()
     expect(within(details).getByText('0.25 %')).toBeTruthy()
     expect(within(details).getByText(/^1 FUSD ≈ [\d.]+ FOY$/)).toBeTruthy()
@@ -122,10 +124,12 @@ describe('Swap → SwapSelectToken → SwapPreview (against anvil)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review swap' }))
     const preview = await screen.findByRole('region', { name: 'SwapPreview' })
-    await waitFor(() =>
-      expect(within(preview).getByTestId('foyer-swap-preview-min').textContent).toMatch(
-        /^[\d.]+ FOYExpected: [\d.]+ FOY$/,
-      ),
+    await waitFor(
+      () =>
+        expect(within(preview).getByTestId('foyer-swap-preview-min').textContent).toMatch(
+          /^[\d.]+ FOYExpected: [\d.]+ FOY$/,
+        ),
+      { timeout: 5_000 },
     )
     expect(within(preview).getByTestId('foyer-swap-preview-give').textContent).toContain('20 FUSD')
     expect(within(preview).getByText('2 %')).toBeTruthy()
@@ -143,8 +147,10 @@ describe('Swap → SwapSelectToken → SwapPreview (against anvil)', () => {
     const before = await balance('FUSD')
     await user.click(within(preview).getByRole('button', { name: 'Approve and swap' }))
 
-    await waitFor(() =>
-      expect(screen.getByTestId('foyer-swap-status').dataset.step).toBe('confirmed'),
+    // Two transactions mined and followed: on a busy machine this takes a few seconds.
+    await waitFor(
+      () => expect(screen.getByTestId('foyer-swap-status').dataset.step).toBe('confirmed'),
+      { timeout: 15_000 },
     )
     expect(screen.getByTestId('foyer-swap-status').textContent).toBe('Swapped FUSD for FOY')
     expect(screen.getByTestId('foyer-swap-step-approve').dataset.status).toBe('done')
@@ -154,11 +160,13 @@ describe('Swap → SwapSelectToken → SwapPreview (against anvil)', () => {
     )
     expect(await balance('FUSD')).toBe(before - parseUnits('20', dev('FUSD').decimals))
     // The loading toast gives way to the success one (after the toasts' 150 ms swap delay).
-    await waitFor(() =>
-      expect(foyer.toasts.get().toast).toMatchObject({
-        variant: 'success',
-        message: 'Swapped FUSD for FOY',
-      }),
+    await waitFor(
+      () =>
+        expect(foyer.toasts.get().toast).toMatchObject({
+          variant: 'success',
+          message: 'Swapped FUSD for FOY',
+        }),
+      { timeout: 3_000 },
     )
 
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Done' }))
