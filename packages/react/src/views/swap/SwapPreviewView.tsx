@@ -53,7 +53,7 @@ function Preview({ data, state }: { data: AccountData; state: SwapState }) {
     moved.current = true
   }, [step, finished])
   if (!from || !to) return null
-  const given = Number(amount.replace(',', '.'))
+  const given = Number(amount.trim().replace(',', '.'))
   return (
     <div className="form">
       <dl className="summary">

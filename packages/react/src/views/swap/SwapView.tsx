@@ -47,7 +47,9 @@ function SwapForm({ data }: { data: AccountData }) {
   const { from, to, amount, quote, quoting, rate, fee, feeValue, error } = state
   const money = (value: number) => formatFiat(value, currency, strings.numberLocale)
   const native = caipNetwork?.nativeCurrency
-  const payValue = from && from.price > 0 && Number(amount) > 0 ? Number(amount) * from.price : 0
+  // The amount as typed, a comma read as the decimal point (the flow does the same).
+  const typed = Number(amount.trim().replace(',', '.'))
+  const payValue = from && from.price > 0 && typed > 0 ? typed * from.price : 0
   const received = quote && to ? tokenNumber(BigInt(quote.toAmount), to) : ''
 
   function onSubmit(event: FormEvent) {
