@@ -338,6 +338,17 @@ describe('createSwapFlow (against anvil)', () => {
     }
   })
 
+  it('reads a decimal comma where the language writes one', async () => {
+    const flow = await ready({ locale: 'fr' })
+    await fill(flow, '2,5')
+    expect(flow.swap.get().quote?.fromAmount).toBe(
+      parseUnits('2.5', token('FUSD').decimals).toString(),
+    )
+    flow.swap.setAmount('2.5,1')
+    await flow.swap.review()
+    expect(flow.swap.get().error).toEqual({ code: 'INVALID_AMOUNT' })
+  })
+
   it('refuses an incomplete or too large draft, and bad slippage', async () => {
     const flow = await ready()
     await flow.swap.open()
