@@ -139,6 +139,14 @@ test.describe('every view lays out on a phone, light and dark', () => {
       await walkGroup(VIEW_GROUPS.onramp, { page, s: en, visit: check, wallet })
     })
   })
+
+  test.describe('with an account of its own (it holds FUSD)', () => {
+    test.use({ walletOptions: { accountIndex: 2 } })
+
+    test('swap views', async ({ page, wallet }) => {
+      await walkGroup(VIEW_GROUPS.swap, { page, s: en, visit: check, wallet })
+    })
+  })
 })
 
 /** Right to left: the connect views in Arabic, light at 375 px, against their baselines. */

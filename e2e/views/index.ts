@@ -3,6 +3,7 @@ import { accountViews, unsupportedChainView } from './accountViews'
 import { connectViews, connectWalletsView } from './connectViews'
 import { emailViews } from './emailViews'
 import { onrampViews } from './onrampViews'
+import { swapViews } from './swapViews'
 import type { ViewGroup, ViewName, Walk } from './walk'
 
 export { UNCONFIGURED_CHAIN_ID } from './accountViews'
@@ -20,6 +21,7 @@ export const VIEW_GROUPS = {
   unsupportedChain: unsupportedChainView,
   email: emailViews,
   onramp: onrampViews,
+  swap: swapViews,
 } as const
 
 /**

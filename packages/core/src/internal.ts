@@ -92,6 +92,17 @@ export type { SiwxSlot } from './siwx/siwxSlot'
 export type { SiwxFlow } from './siwx/startSiwx'
 export type { LazySlot, LazySlotState } from './state/createLazySlot'
 export type { Store } from './store/createStore'
+// Swap.
+export { SWAP_QUOTE_DEBOUNCE_MS, type SwapFlow } from './swap/createSwapFlow'
+export { isNativeAsset, pickAssets, type SwapAsset, searchSwapAssets } from './swap/swapAsset'
+export { SWAP_ERRORS, type SwapError } from './swap/swapError'
+export {
+  INITIAL_SWAP_STATE,
+  type SwapPartStatus,
+  type SwapPlan,
+  type SwapState,
+  type SwapStep,
+} from './swap/swapState'
 export type { Toasts, ToastsState } from './toast/createToasts'
 export type {
   WalletConnectAttempt,

@@ -15,6 +15,14 @@ describe('createPendingTransactions', () => {
     expect(pending.get().items[1]).toMatchObject({ status: 'confirmed', time: 'later' })
   })
 
+  it('records an id once (a wallet and a flow may both record the same calls)', () => {
+    const pending = createPendingTransactions()
+    pending.add(sentItem(1))
+    pending.add({ ...sentItem(1), operationType: 'execute' })
+    expect(pending.get().items).toHaveLength(1)
+    expect(pending.get().items[0]?.operationType).toBe(sentItem(1).operationType)
+  })
+
   it(`refuses a transaction past ${PENDING_TRANSACTIONS_LIMIT} pending ones`, () => {
     const pending = createPendingTransactions()
     for (let n = 1; n <= PENDING_TRANSACTIONS_LIMIT; n++) pending.add(sentItem(n))

@@ -12,7 +12,10 @@ export type PendingTransactionsState = {
 export type PendingTransactions = Pick<Store<PendingTransactionsState>, 'get' | 'subscribe'> & {
   /** How many of this page's transactions still wait for a receipt. */
   pendingCount(): number
-  /** Records a sent transaction; refuses past PENDING_TRANSACTIONS_LIMIT pending ones (docs/product.md). */
+  /**
+   * Records a sent transaction (once per id); refuses past PENDING_TRANSACTIONS_LIMIT pending ones
+   * (docs/product.md).
+   */
   add(item: ActivityItem): void
   /**
    * The receipt came: the entry is confirmed or failed, under `finalHash` when the transaction
@@ -38,6 +41,8 @@ export function createPendingTransactions(): PendingTransactions {
     subscribe: store.subscribe,
     pendingCount,
     add(item) {
+      // Recorded once: a wallet's own follower and a flow may both record the same calls id.
+      if (store.get().items.some((known) => known.id === item.id)) return
       if (pendingCount() >= PENDING_TRANSACTIONS_LIMIT) {
         throw new FoyerError('TOO_MANY_PENDING', { params: { limit: PENDING_TRANSACTIONS_LIMIT } })
       }

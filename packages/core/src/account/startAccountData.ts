@@ -17,6 +17,8 @@ import { decimalSeparator } from '../send/decimalSeparator'
 import type { AccountState } from '../state/accountState'
 import type { NetworkState } from '../state/networkState'
 import type { Store } from '../store/createStore'
+import { createConvertApi } from '../swap/createConvertApi'
+import { createSwapFlow, type SwapFlow } from '../swap/createSwapFlow'
 import type { Toasts } from '../toast/createToasts'
 import { readAccountTarget } from './accountTarget'
 import { type Activity, createActivity } from './createActivity'
@@ -55,6 +57,8 @@ export type AccountData = {
   send: SendFlow
   /** Buying crypto (docs/product.md#buy). */
   onramp: OnrampFlow
+  /** The swap flow (docs/product.md#swap). */
+  swap: SwapFlow
   /** Fetches the balances (past the API's cache) and every list already shown again. */
   refresh(): Promise<void>
   destroy(): void
@@ -132,12 +136,26 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     now: deps.now,
   })
 
+  const swap = createSwapFlow({
+    api: createConvertApi(deps.api),
+    config: deps.config,
+    decimalSeparator: decimalSeparator(deps.locale),
+    target,
+    balances,
+    pending,
+    router: deps.router,
+    modal: deps.modal,
+    logger,
+    onSettled: () => void refresh(),
+    now: deps.now,
+  })
+
   let key = target()?.key
   function onTargetChange() {
     const next = target()?.key
     if (next === key) return
     key = next
-    for (const part of [balances, activity, nfts, send, onramp]) part.reset()
+    for (const part of [balances, activity, nfts, send, onramp, swap]) part.reset()
   }
   const unwatch = [deps.account.subscribe(onTargetChange), deps.network.subscribe(onTargetChange)]
 
@@ -149,6 +167,7 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     pending,
     send,
     onramp,
+    swap,
     refresh,
     destroy() {
       for (const stop of unwatch) stop()

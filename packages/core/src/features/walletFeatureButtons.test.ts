@@ -31,9 +31,10 @@ describe('walletFeatureButtons', () => {
       })
     expect(WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(spec('eip155:1')).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    // Swaps: the 12 chains only.
+    // Swaps: the 12 chains, and Foyer's dev chains (their dev API runs a market).
     expect(SWAP_SUPPORTED_NETWORKS).toHaveLength(12)
-    expect(spec('eip155:31337')).toEqual(['onramp', 'receive', 'send'])
+    expect(spec('eip155:11155111')).toEqual(['onramp', 'receive', 'send'])
+    expect(spec('eip155:31337')).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(spec('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['onramp', 'receive', 'send'])
     expect(spec('bip122:000000000019d6689c085ae165831e93')).toEqual(['receive'])
   })
@@ -51,16 +52,16 @@ describe('walletFeatureButtons', () => {
     expect(shown({ onramp: false, swaps: false, receive: false, send: false })).toEqual([])
   })
 
-  it('shows only the flows the kit has: receive everywhere, buy and send on eip155', () => {
+  it('shows only the flows the kit has: receive everywhere, buy, swaps and send on eip155', () => {
     expect(WALLET_FEATURE_FLOWS.onramp).toEqual(['eip155'])
-    expect(WALLET_FEATURE_FLOWS.swaps).toEqual([])
+    expect(WALLET_FEATURE_FLOWS.swaps).toEqual(['eip155'])
     const shown = (caip: CaipNetworkId) =>
       walletFeatureButtons({ features: on, network: network(caip), chainData: true })
-    expect(shown('eip155:1')).toEqual(['onramp', 'receive', 'send'])
+    expect(shown('eip155:1')).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(shown('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['receive'])
   })
 
-  it('needs the Foyer server for buy and send (send lists the tokens it reports)', () => {
+  it('needs the Foyer server for buy, swaps (its APIs) and send (it lists the tokens to send)', () => {
     expect(
       walletFeatureButtons({ features: on, network: network('eip155:31337'), chainData: false }),
     ).toEqual(['receive'])

@@ -8,13 +8,19 @@ import {
 import type { Features } from './resolveFeatures'
 
 /**
- * Where the kit has a flow for each wallet feature so far. Swaps come with a later issue; buy
- * (on-ramp) and send are built for eip155 only (no Solana wallet yet): a button without a flow
- * behind it is not shown. Receive shows an address, which every namespace has.
+ * Foyer's dev chains (networks/devChains.ts), where the dev stack's swap API runs a market of its
+ * own: swaps run there too, beside the product's 12 chains.
+ */
+const SWAP_DEV_NETWORKS: readonly string[] = ['eip155:31337', 'eip155:31338']
+
+/**
+ * Where the kit has a flow for each wallet feature so far. Buy (on-ramp), swaps and send are
+ * built for eip155 only (no Solana wallet yet): a button without a flow behind it is not shown.
+ * Receive shows an address, which every namespace has.
  */
 export const WALLET_FEATURE_FLOWS: Readonly<Record<WalletFeature, readonly ChainNamespace[]>> = {
   onramp: ['eip155'],
-  swaps: [],
+  swaps: ['eip155'],
   receive: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
   send: ['eip155'],
 }
@@ -22,7 +28,7 @@ export const WALLET_FEATURE_FLOWS: Readonly<Record<WalletFeature, readonly Chain
 type Input = {
   features: Pick<Features, WalletFeature>
   network: { caipNetworkId: CaipNetworkId; chainNamespace: ChainNamespace }
-  /** Whether the Foyer server is configured: send lists the tokens it reports, buy asks it. */
+  /** Whether the Foyer server is configured: send lists the tokens it reports, buy and swaps use its API. */
   chainData: boolean
   flows?: Readonly<Record<WalletFeature, readonly ChainNamespace[]>>
 }
@@ -32,7 +38,7 @@ function supports(feature: WalletFeature, network: Input['network']): boolean {
   const namespaces = (list: readonly ChainNamespace[]) => list.includes(network.chainNamespace)
   switch (feature) {
     case 'swaps':
-      return (SWAP_SUPPORTED_NETWORKS as readonly string[]).includes(network.caipNetworkId)
+      return [...SWAP_SUPPORTED_NETWORKS, ...SWAP_DEV_NETWORKS].includes(network.caipNetworkId)
     case 'onramp':
       return namespaces(FEATURE_NAMESPACES.onramp)
     case 'send':
@@ -57,6 +63,6 @@ export function walletFeatureButtons({
       features[feature] &&
       supports(feature, network) &&
       flows[feature].includes(network.chainNamespace) &&
-      ((feature !== 'send' && feature !== 'onramp') || chainData),
+      (chainData || feature === 'receive'),
   )
 }

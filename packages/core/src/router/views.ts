@@ -33,6 +33,9 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ProtectWallet',
   'WalletSecurity',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

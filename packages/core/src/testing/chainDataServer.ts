@@ -8,7 +8,13 @@ import type {
   NftsResponse,
 } from '@foyer/protocol'
 
-export type ChainDataRoute = 'supported-chains' | 'balance' | 'history' | 'nfts' | 'identity'
+export type ChainDataRoute =
+  | 'supported-chains'
+  | 'balance'
+  | 'history'
+  | 'nfts'
+  | 'identity'
+  | 'convert'
 
 /** What the stand-in answers; each handler gets the address and the query. */
 export type ChainDataHandlers = {
@@ -17,6 +23,15 @@ export type ChainDataHandlers = {
   history(address: string, query: URLSearchParams): HistoryResponse
   nfts(address: string, query: URLSearchParams): NftsResponse
   identity(address: string): IdentityResponse
+  /**
+   * The swap API (`/v1/convert/<name>`): an answer of the route's shape, or a status and body
+   * (see convertStandIn.ts). 404 without one.
+   */
+  convert?(
+    name: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): Promise<{ status: number; body: unknown }>
 }
 
 export type RecordedRequest = { route: ChainDataRoute; path: string; query: URLSearchParams }
@@ -39,6 +54,7 @@ const ROUTES: [RegExp, ChainDataRoute][] = [
   [/^\/v1\/account\/([^/]+)\/history$/, 'history'],
   [/^\/v1\/account\/([^/]+)\/nfts$/, 'nfts'],
   [/^\/v1\/identity\/([^/]+)$/, 'identity'],
+  [/^\/v1\/convert\/([^/]+)$/, 'convert'],
 ]
 
 /**
@@ -60,8 +76,18 @@ export async function startChainDataServer(
   const requests: RecordedRequest[] = []
   const failures = new Map<ChainDataRoute, number>()
 
-  async function answer(route: ChainDataRoute, address: string, query: URLSearchParams) {
+  async function answer(
+    route: ChainDataRoute,
+    address: string,
+    query: URLSearchParams,
+    body: unknown,
+  ) {
     const chainId = query.get('chainId')
+    if (route === 'convert') {
+      return state.convert
+        ? state.convert(address, query, body)
+        : { status: 404, body: { error: 'Not found' } }
+    }
     if (route !== 'supported-chains' && route !== 'identity') {
       if (!chainId || !state.supportedChains.includes(chainId as CaipNetworkId)) {
         return { status: 400, body: { error: 'Unsupported chain' } }
@@ -90,8 +116,15 @@ export async function startChainDataServer(
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(body))
     }
-    if (!match || request.method !== 'GET') return send(404, { error: 'Not found' })
-    const [found, route] = match
+    const [found, route] = match ?? []
+    const post = route === 'convert' && request.method === 'POST'
+    if (!route || (request.method !== 'GET' && !post)) return send(404, { error: 'Not found' })
+    let posted: unknown
+    if (post) {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      posted = JSON.parse(Buffer.concat(chunks).toString() || 'null')
+    }
     requests.push({ route, path: url.pathname, query: url.searchParams })
     const failure = failures.get(route)
     if (failure) return send(failure, { error: 'Upstream failure' })
@@ -100,6 +133,7 @@ export async function startChainDataServer(
         route,
         decodeURIComponent(found?.[1] ?? ''),
         url.searchParams,
+        posted,
       )
       send(status, body)
     } catch (error) {

@@ -27,6 +27,12 @@ export {
   type RecordedRequest,
   startChainDataServer,
 } from './chainDataServer'
+export {
+  type ConvertStandIn,
+  convertStandIn,
+  STAND_IN_GAS_LIMIT,
+  STAND_IN_PRICE_IMPACT,
+} from './convertStandIn'
 export { type EmbeddedFoyer, embeddedFoyer, TEST_FRAME_ORIGIN } from './embeddedFoyer'
 export { type FramePage, playFramePage } from './playFramePage'
 export {

@@ -43,6 +43,12 @@ export const KIT_ERROR_MESSAGES = {
   TRANSACTION_FAILED: 'The transaction could not be sent',
   TRANSACTION_REVERTED: 'The transaction was reverted',
   RECEIPT_UNAVAILABLE: 'The transaction was sent, but its confirmation could not be followed',
+  // Swap (docs/product.md#swap): the draft, the quote; sending fails with the send codes above.
+  SWAP_TOKENS_REQUIRED: 'Choose the tokens to swap',
+  SWAP_AMOUNT_REQUIRED: 'Enter an amount to swap',
+  SWAP_TOKENS_UNAVAILABLE: 'The tokens to swap could not be loaded',
+  SWAP_QUOTE_UNAVAILABLE: 'No price could be found for this swap',
+  SWAP_SLIPPAGE_INVALID: 'The slippage must be above 0 and at most {max} %',
   // Account names.
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',

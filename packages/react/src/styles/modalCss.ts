@@ -1,4 +1,5 @@
 import { MODAL_SHAKE_MS, MODAL_WIDTH_PX } from '@foyer/core/internal'
+import { swapCss } from './swapCss'
 
 const fs = (scale: number) => `calc(var(--foyer-font-size-master) * ${scale})`
 const radius = (scale: number) => `calc(var(--foyer-border-radius-master) * ${scale})`
@@ -151,6 +152,7 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .nft { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .nft-image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${radius(3)}; background: var(--foyer-bg-raised); }
 .nft-image.placeholder { display: flex; align-items: center; justify-content: center; font-weight: 700; color: var(--foyer-fg-muted); }
+${swapCss}
 .summary { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
 .summary dt { color: var(--foyer-fg-muted); }
 .summary dd { margin: 0; text-align: end; }

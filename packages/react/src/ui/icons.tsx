@@ -17,6 +17,8 @@ export const SendIcon = () => <Icon d="M7 17L17 7M9 7h8v8" />
 /** A bank card: buying crypto with money. */
 export const BuyIcon = () => <Icon d="M3 6h18v12H3zM3 10h18M7 15h4" />
 export const ReceiveIcon = () => <Icon d="M17 7L7 17M15 17H7V9" />
+/** Two arrows, up and down: swapping one token for another, or its two sides changing places. */
+export const SwapIcon = () => <Icon d="M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4" />
 /** A person beside a key: sign-in with a passkey (drawn for Foyer). */
 export const PasskeyIcon = () => (
   <Icon d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c0-3.3 2.7-6 6-6 1.2 0 2.3.3 3.2 1M17.5 13.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM17.5 13.5V21M17.5 17h2M17.5 19.5h1.5" />

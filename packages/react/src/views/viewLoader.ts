@@ -20,6 +20,7 @@ const LOADERS = {
   send: () => import('./groups/sendGroup').then((module) => module.sendGroup),
   names: () => import('./groups/namesGroup').then((module) => module.namesGroup),
   onramp: () => import('./groups/onrampGroup').then((module) => module.onrampGroup),
+  swap: () => import('./groups/swapGroup').then((module) => module.swapGroup),
 } satisfies Record<string, () => Promise<Views>>
 
 export type ViewGroup = keyof typeof LOADERS
@@ -52,6 +53,9 @@ export const VIEW_GROUPS: Record<LazyView, ViewGroup> = {
   ChooseAccountName: 'names',
   RegisterAccountName: 'names',
   RegisterAccountNameSuccess: 'names',
+  Swap: 'swap',
+  SwapSelectToken: 'swap',
+  SwapPreview: 'swap',
 }
 
 const loaded: Views = {}

@@ -44,4 +44,7 @@ export const VIEW_TITLES: Record<ViewName, ViewTitle> = {
   SIWXSignMessage: (s) => s.signIn,
   ProtectWallet: (s) => s.protectWallet,
   WalletSecurity: (s) => s.security,
+  Swap: (s) => s.swap.title,
+  SwapSelectToken: (s) => s.swap.selectToken,
+  SwapPreview: (s) => s.swap.preview,
 }

@@ -182,6 +182,11 @@ export const deErrors: ErrorMessages = {
   TRANSACTION_REVERTED: 'Die Transaktion wurde rückgängig gemacht (Revert)',
   RECEIPT_UNAVAILABLE:
     'Die Transaktion wurde gesendet, aber ihre Bestätigung konnte nicht verfolgt werden',
+  SWAP_TOKENS_REQUIRED: 'Wähle die Token zum Tauschen',
+  SWAP_AMOUNT_REQUIRED: 'Gib einen Betrag zum Tauschen ein',
+  SWAP_TOKENS_UNAVAILABLE: 'Die Token zum Tauschen konnten nicht geladen werden',
+  SWAP_QUOTE_UNAVAILABLE: 'Für diesen Tausch wurde kein Preis gefunden',
+  SWAP_SLIPPAGE_INVALID: 'Die Slippage muss über 0 und höchstens {max} % liegen',
   NAME_RESOLVE_FAILED: 'Fehler beim Auflösen des Namens',
   NAME_SUGGESTIONS_FAILED: 'Fehler beim Abrufen von Namensvorschlägen',
   NAMES_FETCH_FAILED: 'Fehler beim Abrufen der Namen der Adresse',

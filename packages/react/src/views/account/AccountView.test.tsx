@@ -162,12 +162,11 @@ describe('AccountView with the chain data API', () => {
     expect(screen.getAllByText(/^Retry in/)).toHaveLength(1)
   })
 
-  it('offers Buy, Receive and Send in the product’s order', async () => {
+  it('offers Buy, Swap, Receive and Send in the product’s order', async () => {
     await show(<AccountView />)
     await screen.findByTestId('foyer-total-balance')
     const buttons = [...document.querySelectorAll('[data-testid^="foyer-feature-"]')]
-    expect(buttons.map((button) => button.textContent)).toEqual(['Buy', 'Receive', 'Send'])
-    expect(screen.queryByTestId('foyer-feature-swaps')).toBeNull()
+    expect(buttons.map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 })
 

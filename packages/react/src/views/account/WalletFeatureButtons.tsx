@@ -3,17 +3,18 @@ import { type AccountData, type WalletFeature, walletFeatureButtons } from '@foy
 import type { ReactNode } from 'react'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
-import { BuyIcon, ReceiveIcon, SendIcon } from '../../ui/icons'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons'
 
 const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
   onramp: <BuyIcon />,
   receive: <ReceiveIcon />,
   send: <SendIcon />,
+  swaps: <SwapIcon />,
 }
 
 /**
  * The wallet feature buttons in the product’s order, each only when its switch is on, the network
- * supports it and its flow exists (swaps come later: core's WALLET_FEATURE_FLOWS).
+ * supports it and its flow exists (core's WALLET_FEATURE_FLOWS).
  */
 export function WalletFeatureButtons({
   data,
@@ -30,6 +31,7 @@ export function WalletFeatureButtons({
     receive: () => foyer.router.push('WalletReceive'),
     send: data ? () => data.send.open() : undefined,
     onramp: data ? () => data.onramp.open() : undefined,
+    swaps: data ? () => void data.swap.open() : undefined,
   }
   if (shown.length === 0) return null
   return (
