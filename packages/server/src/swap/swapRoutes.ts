@@ -18,6 +18,7 @@ import type { ChainRegistry } from '../chain/chainRegistry'
 import { tokenIconUrl } from '../chain/tokenIconUrl'
 import { parseSdkParams } from '../http/parseSdkParams'
 import { route } from '../http/route'
+import { checkTimezone } from '../onramp/checkTimezone'
 import { requireSwapChain } from './requireSwapChain'
 import type { SwapProviders } from './swapProvider'
 
@@ -30,19 +31,26 @@ export interface SwapRoutesDeps {
   clients: ChainClients
   providers: SwapProviders
   publicApiUrl: string
+  /** ONRAMP_RESTRICTED_TIMEZONES (empty: off): a listed `?tz=` is refused, as on the on-ramp. */
+  restrictedTimezones: readonly string[]
 }
 
 /**
  * The swap API (docs/product.md#swap), `/v1/convert/*` on `?chainId=eip155:N` (the body's
  * `chainId` for build-transaction): each answers from the chain's swap provider. Bad input is a
  * 400 (INVALID_PARAMS naming the field, or a SWAP_ code), a network without a provider the spec's
- * 'Network not supported for Swaps' (or 'for Gas Price'), a node that fails a 502.
+ * 'Network not supported for Swaps' (or 'for Gas Price'), a node that fails a 502. With
+ * restricted timezones switched on, every route first refuses a listed `?tz=` (403
+ * SWAP_RESTRICTED_REGION).
  */
 export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   const { registry, providers } = deps
+  const refuseRestricted = (query: unknown) =>
+    checkTimezone(query, deps.restrictedTimezones, 'SWAP_RESTRICTED_REGION')
   const swapChain = (chainId: string) => requireSwapChain(registry, providers, chainId)
 
   route(app, CONVERT_ROUTES.tokens, async (request): Promise<SwapTokensResponse> => {
+    refuseRestricted(request.query)
     const { chainId } = parseBody(swapTokensQuerySchema, request.query)
     const { provider } = await swapChain(chainId)
     const sdk = parseSdkParams(request.query)
@@ -57,6 +65,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.quotes, async (request) => {
+    refuseRestricted(request.query)
     const { chainId, from, to, amount, userAddress } = parseBody(
       swapQuoteQuerySchema,
       request.query,
@@ -72,6 +81,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.allowance, async (request) => {
+    refuseRestricted(request.query)
     const { chainId, tokenAddress, userAddress } = parseBody(
       swapAllowanceQuerySchema,
       request.query,
@@ -81,6 +91,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.gasPrice, async (request): Promise<SwapGasPriceResponse> => {
+    refuseRestricted(request.query)
     const { chainId } = parseBody(swapGasPriceQuerySchema, request.query)
     const { chain } = await requireSwapChain(
       registry,
@@ -98,12 +109,14 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.buildApprove, async (request) => {
+    refuseRestricted(request.query)
     const { chainId, tokenAddress, amount } = parseBody(swapApproveQuerySchema, request.query)
     const { provider } = await swapChain(chainId)
     return provider.buildApprove(tokenAddress, BigInt(amount))
   })
 
   route(app, CONVERT_ROUTES.buildTransaction, async (request) => {
+    refuseRestricted(request.query)
     const { chainId, from, to, amount, userAddress, slippage } = parseBody(
       swapBuildRequestSchema,
       request.body,
