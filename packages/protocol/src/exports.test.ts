@@ -106,6 +106,7 @@ it('exports of @foyer/protocol', async () => {
       "ONRAMP_FIAT_CURRENCIES",
       "ONRAMP_LIMITS",
       "ONRAMP_PAYMENT_METHODS",
+      "ONRAMP_PURCHASE_EXPIRY_MS",
       "ONRAMP_PURCHASE_STATUSES",
       "ONRAMP_ROUTES",
       "ONRAMP_SANDBOX_ROUTES",

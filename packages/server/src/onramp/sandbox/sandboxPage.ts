@@ -1,7 +1,7 @@
 import { ONRAMP_LIMITS } from '@foyer/protocol'
 import { getAddress } from 'viem'
 import { escapeHtml } from '../../mail/escapeHtml'
-import type { OnrampPurchase } from '../onrampPurchases'
+import { EXPIRED_PURCHASE_FAILURE, type OnrampPurchase } from '../onrampPurchases'
 import { SANDBOX_TEST_PAYMENTS } from './sandboxTestPayments'
 
 const METHOD_WORDS = { card: 'card', bank: 'bank transfer' } as const
@@ -63,6 +63,9 @@ function outcome(purchase: OnrampPurchase): string {
 }
 
 function ended(purchase: OnrampPurchase): string {
+  if (purchase.status === 'expired') {
+    return `<p class="error" role="alert">This purchase has expired. ${escapeHtml(purchase.failure ?? EXPIRED_PURCHASE_FAILURE)}. Generate a new payment link to buy.</p>`
+  }
   if (purchase.status === 'completed') {
     return `<p class="done" role="status">Payment succeeded: ${escapeHtml(purchase.cryptoAmount)} ${escapeHtml(purchase.token.symbol)} sent in transaction <code>${escapeHtml(purchase.txHash ?? '')}</code>. You can close this window.</p>`
   }
