@@ -197,7 +197,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   swapRoutes(app, {
     registry,
     clients,
-    providers: swapProviders(clients),
+    providers: swapProviders(clients, {
+      aggregator: config.swapAggregator && { ...config.swapAggregator, log: app.log },
+    }),
     publicApiUrl: config.publicApiUrl,
     restrictedTimezones: config.onramp.restrictedTimezones,
   })
@@ -215,7 +217,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     providersFor,
     farcasterAvailable: deps.farcaster?.custody !== undefined || farcasterAvailable(config),
     served: {
-      swaps: swapOffer(registry, { aggregator: false }),
+      swaps: swapOffer(registry, { aggregator: config.swapAggregator !== undefined }),
       onramp: () =>
         onrampProviders.map(({ id, name, feeRange }) => ({ id, name, feeRange: [...feeRange] })),
     },

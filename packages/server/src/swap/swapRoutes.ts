@@ -19,6 +19,7 @@ import { tokenIconUrl } from '../chain/tokenIconUrl'
 import { parseSdkParams } from '../http/parseSdkParams'
 import { route } from '../http/route'
 import { checkTimezone } from '../onramp/checkTimezone'
+import { allSwapTokens, bestQuote, providerById } from './chooseSwapProvider'
 import { requireSwapChain } from './requireSwapChain'
 import type { SwapProviders } from './swapProvider'
 
@@ -37,7 +38,9 @@ export interface SwapRoutesDeps {
 
 /**
  * The swap API (docs/product.md#swap), `/v1/convert/*` on `?chainId=eip155:N` (the body's
- * `chainId` for build-transaction): each answers from the chain's swap provider. Bad input is a
+ * `chainId` for build-transaction): tokens from every provider of the chain, the quote that buys
+ * the most (chooseSwapProvider.ts, naming its `provider`), and the allowance, approve and swap
+ * from the provider the request names (the quote's), else the chain's first. Bad input is a
  * 400 (INVALID_PARAMS naming the field, or a SWAP_ code), a network without a provider the spec's
  * 'Network not supported for Swaps' (or 'for Gas Price'), a node that fails a 502. With
  * restricted timezones switched on, every route first refuses a listed `?tz=` (403
@@ -52,9 +55,9 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   route(app, CONVERT_ROUTES.tokens, async (request): Promise<SwapTokensResponse> => {
     refuseRestricted(request.query)
     const { chainId } = parseBody(swapTokensQuerySchema, request.query)
-    const { provider } = await swapChain(chainId)
+    const { providers: served } = await swapChain(chainId)
     const sdk = parseSdkParams(request.query)
-    const tokens = (await provider.tokens()).map((token) => {
+    const tokens = (await allSwapTokens(served)).map((token) => {
       const logoUri = tokenIconUrl(deps.publicApiUrl, token.symbol, sdk)
       return logoUri ? { ...token, logoUri } : token
     })
@@ -70,8 +73,8 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
       swapQuoteQuerySchema,
       request.query,
     )
-    const { provider } = await swapChain(chainId)
-    const quote = await provider.quote({
+    const { providers: served } = await swapChain(chainId)
+    const quote = await bestQuote(served, {
       from,
       to,
       amount: BigInt(amount),
@@ -82,12 +85,12 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
 
   route(app, CONVERT_ROUTES.allowance, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, tokenAddress, userAddress } = parseBody(
+    const { chainId, tokenAddress, userAddress, provider } = parseBody(
       swapAllowanceQuerySchema,
       request.query,
     )
-    const { provider } = await swapChain(chainId)
-    return provider.allowance(tokenAddress, userAddress)
+    const { providers: served } = await swapChain(chainId)
+    return providerById(served, provider).allowance(tokenAddress, userAddress)
   })
 
   route(app, CONVERT_ROUTES.gasPrice, async (request): Promise<SwapGasPriceResponse> => {
@@ -110,19 +113,22 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
 
   route(app, CONVERT_ROUTES.buildApprove, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, tokenAddress, amount } = parseBody(swapApproveQuerySchema, request.query)
-    const { provider } = await swapChain(chainId)
-    return provider.buildApprove(tokenAddress, BigInt(amount))
+    const { chainId, tokenAddress, amount, provider } = parseBody(
+      swapApproveQuerySchema,
+      request.query,
+    )
+    const { providers: served } = await swapChain(chainId)
+    return providerById(served, provider).buildApprove(tokenAddress, BigInt(amount))
   })
 
   route(app, CONVERT_ROUTES.buildTransaction, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, from, to, amount, userAddress, slippage } = parseBody(
+    const { chainId, from, to, amount, userAddress, slippage, provider } = parseBody(
       swapBuildRequestSchema,
       request.body,
     )
-    const { provider } = await swapChain(chainId ?? queryChainId(request.query))
-    return provider.buildTransaction({
+    const { providers: served } = await swapChain(chainId ?? queryChainId(request.query))
+    return providerById(served, provider).buildTransaction({
       from,
       to,
       amount: BigInt(amount),
