@@ -63,6 +63,9 @@ export default defineConfig({
       DATA_DIR: runDataDir(),
       // The dev project's error analytics on (errorAnalytics.spec.ts): the kit's switch decides.
       ANALYTICS_ENABLED: 'true',
+      // The product's restricted timezones on (remoteFeatures.spec.ts): a visitor in
+      // Asia/Shanghai gets swap and buy off; the browsers of the other specs run in UTC.
+      ONRAMP_RESTRICTED_TIMEZONES: 'default',
     },
     // The demo comes up last, so it answering means the whole stack is up.
     url: DEMO_NODE_URL,

@@ -5,6 +5,7 @@ it('exports of @foyer/protocol', async () => {
   expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
     [
       "ACCOUNT_TYPES",
+      "AGGREGATOR_SWAP_PROVIDER",
       "ANALYTICS_ROUTES",
       "ANY_FUNCTION",
       "ANY_TARGET",
@@ -17,6 +18,7 @@ it('exports of @foyer/protocol', async () => {
       "APP_HANDSHAKE_TYPE",
       "APP_MESSAGE_PREFIX",
       "AUTH_ROUTES",
+      "BUILTIN_SWAP_PROVIDER",
       "BUNDLER_METHODS",
       "CALLS_STATUS",
       "CHAIN_DATA_ROUTES",
@@ -104,6 +106,7 @@ it('exports of @foyer/protocol', async () => {
       "ONRAMP_FIAT_CURRENCIES",
       "ONRAMP_LIMITS",
       "ONRAMP_PAYMENT_METHODS",
+      "ONRAMP_PURCHASE_EXPIRY_MS",
       "ONRAMP_PURCHASE_STATUSES",
       "ONRAMP_ROUTES",
       "ONRAMP_SANDBOX_ROUTES",

@@ -18,7 +18,7 @@ const feature = <Id extends string, Config extends z.ZodType>(id: Id, config: Co
 
 /** One remote feature of `GET /appkit/v1/config`: `{id, isEnabled, config}`. */
 export const remoteFeatureSchema: z.ZodType<RemoteFeature> = z.discriminatedUnion('id', [
-  feature('swaps', z.array(swapProviderSchema).max(1)),
+  feature('swaps', z.array(swapProviderSchema)),
   feature('onramp', z.array(onrampProviderSchema)),
   feature('email', z.null()),
   feature('socials', z.array(z.enum(REMOTE_SOCIALS))),

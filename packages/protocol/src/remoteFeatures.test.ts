@@ -6,10 +6,9 @@ describe('remote features (docs/product.md#remote-configuration defaults)', () =
   it('the defaults parse and say what docs/product.md says', () => {
     const { features } = remoteConfigResponseSchema.parse({ features: DEFAULT_REMOTE_FEATURES })
     const byId = Object.fromEntries(features.map((f) => [f.id, f]))
-    expect(byId.swaps?.isEnabled && byId.swaps.config).toHaveLength(1)
-    const onramp = byId.onramp?.id === 'onramp' ? byId.onramp.config : []
-    expect(onramp).toHaveLength(2)
-    for (const provider of onramp) expect(provider.feeRange).toEqual([1, 2])
+    // No provider is named before the server says what it serves: both start off and empty.
+    expect(byId.swaps).toEqual({ id: 'swaps', isEnabled: false, config: [] })
+    expect(byId.onramp).toEqual({ id: 'onramp', isEnabled: false, config: [] })
     expect(byId.email?.isEnabled).toBe(true)
     expect(byId.socials?.config).toEqual([
       'google',
@@ -24,17 +23,20 @@ describe('remote features (docs/product.md#remote-configuration defaults)', () =
     expect(byId.multiWallet?.isEnabled).toBe(false)
   })
 
+  it('accepts the swap providers a server serves (the built-in router and an aggregator)', () => {
+    const swaps = {
+      id: 'swaps',
+      isEnabled: true,
+      config: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+    }
+    expect(remoteFeatureSchema.parse(swaps)).toEqual(swaps)
+  })
+
   it.each([
-    [
-      {
-        id: 'swaps',
-        isEnabled: true,
-        config: [
-          { id: 'a', name: 'A' },
-          { id: 'b', name: 'B' },
-        ],
-      },
-    ],
+    [{ id: 'swaps', isEnabled: true, config: [{ id: '', name: 'A' }] }],
     [{ id: 'socials', isEnabled: true, config: ['myspace'] }],
     [{ id: 'onramp', isEnabled: true, config: [{ id: 'a', name: 'A', feeRange: [3, 1] }] }],
     [{ id: 'teleport', isEnabled: true, config: null }],

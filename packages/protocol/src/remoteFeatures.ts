@@ -25,21 +25,16 @@ export type RemoteFeatureId = RemoteFeature['id']
 export type RemoteConfigResponse = { features: RemoteFeature[] }
 
 /**
- * The product’s remote defaults (docs/product.md#remote-configuration): a single swap aggregator; two on-ramp providers, each with a
- * fee range of 1 to 2 percent; email on; socials google, x, discord, farcaster, github, apple,
- * facebook; activity on; multiWallet off; and Foyer's own gasSponsorship off (no cap, any contract,
- * once switched on).
+ * The product’s remote defaults (docs/product.md#remote-configuration): email on; socials google,
+ * x, discord, farcaster, github, apple, facebook; activity on; multiWallet off; and Foyer's own
+ * gasSponsorship off (no cap, any contract, once switched on). Swaps and onramp name no provider
+ * here: the server answers them with the providers it really serves (the product's single swap
+ * aggregator and two on-ramp providers with a 1 to 2 percent fee, where the operator configured
+ * them), so a client that has no answer yet, or none at all, offers neither.
  */
 export const DEFAULT_REMOTE_FEATURES: readonly RemoteFeature[] = [
-  { id: 'swaps', isEnabled: true, config: [{ id: 'foyer-swap', name: 'Foyer Swap' }] },
-  {
-    id: 'onramp',
-    isEnabled: true,
-    config: [
-      { id: 'foyer-sandbox-card', name: 'Sandbox card', feeRange: [1, 2] },
-      { id: 'foyer-sandbox-bank', name: 'Sandbox bank', feeRange: [1, 2] },
-    ],
-  },
+  { id: 'swaps', isEnabled: false, config: [] },
+  { id: 'onramp', isEnabled: false, config: [] },
   { id: 'email', isEnabled: true, config: null },
   {
     id: 'socials',

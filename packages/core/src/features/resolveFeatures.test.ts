@@ -17,8 +17,9 @@ describe('resolveFeatures (the product’s defaults)', () => {
       pay: false,
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-      swaps: true,
-      onramp: true,
+      // Off until the server lists a provider it serves (docs/product.md#remote-configuration).
+      swaps: false,
+      onramp: false,
       activity: true,
       multiWallet: false,
       connectMethodsOrder: ['email', 'social', 'wallet'],
@@ -33,7 +34,19 @@ describe('resolveFeatures (the product’s defaults)', () => {
     ])
     expect(features).toMatchObject({ email: false, socials: ['github', 'x'], multiWallet: true })
     // Not in the remote answer: the product’s defaults.
-    expect(features).toMatchObject({ swaps: true, activity: true })
+    expect(features).toMatchObject({ swaps: false, onramp: false, activity: true })
+  })
+
+  it('offers swaps and buying when the server lists providers for them', () => {
+    const features = resolveFeatures({}, [
+      { id: 'swaps', isEnabled: true, config: [{ id: 'foyer-router', name: 'On-chain router' }] },
+      {
+        id: 'onramp',
+        isEnabled: true,
+        config: [{ id: 'foyer-sandbox', name: 'Foyer sandbox', feeRange: [1, 2] }],
+      },
+    ])
+    expect(features).toMatchObject({ swaps: true, onramp: true })
   })
 
   it('turns socials off when the remote disables them', () => {

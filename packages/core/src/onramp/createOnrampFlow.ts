@@ -254,15 +254,17 @@ export function createOnrampFlow(deps: Deps): OnrampFlow {
         const entry = page.data.find((item) => item.id === purchaseId)
         const status = entry?.onramp?.status
         const purchase = store.get().purchase
-        if (entry && purchase && (status === 'completed' || status === 'failed')) {
+        if (entry && purchase && status && status !== 'pending') {
+          // An expired purchase (never paid) ended like a failed one: nothing taken, nothing sent.
+          const failed = status !== 'completed'
           const failure = entry.onramp?.failure
           store.set({
-            step: status,
+            step: failed ? 'failed' : 'completed',
             purchase: {
               ...purchase,
               txHash: entry.metadata.hash || undefined,
-              failureCode: status === 'failed' ? failureCode(failure) : undefined,
-              failure: status === 'failed' ? failure : undefined,
+              failureCode: failed ? failureCode(failure) : undefined,
+              failure: failed ? failure : undefined,
             },
           })
           if (status === 'completed') deps.onSettled()

@@ -10,7 +10,9 @@ const projectId = 'f0e7f0e7f0e7f0e7f0e7f0e7f0e7f0e7'
 
 function server(answer: () => Response | Promise<Response>) {
   const paths: string[] = []
+  const urls: URL[] = []
   const fetch = async (input: string | URL | Request) => {
+    urls.push(new URL(String(input)))
     paths.push(new URL(String(input)).pathname)
     return answer()
   }
@@ -19,7 +21,7 @@ function server(answer: () => Response | Promise<Response>) {
     projectId,
     fetch: fetch as typeof globalThis.fetch,
   })
-  return { api, paths }
+  return { api, paths, urls }
 }
 
 const json =
@@ -47,6 +49,21 @@ describe('loadRemoteFeatures', () => {
     now += 1
     expect((await loadRemoteFeatures(api, storage, projectId, clock)).source).toBe('remote')
     expect(paths).toEqual(['/appkit/v1/config', '/appkit/v1/config'])
+  })
+
+  it('sends the visitor’s timezone as tz, and asks again when it changes', async () => {
+    const { api, urls } = server(json({ features }))
+    const storage = createStorage(memoryStorage())
+    await loadRemoteFeatures(api, storage, projectId)
+    expect(urls[0]?.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(urls[0]?.searchParams.get('projectId')).toBe(projectId)
+    expect((await loadRemoteFeatures(api, storage, projectId)).source).toBe('cache')
+    await loadRemoteFeatures(api, storage, projectId, Date.now, 'Asia/Shanghai')
+    expect(urls[1]?.searchParams.get('tz')).toBe('Asia/Shanghai')
+    expect((await loadRemoteFeatures(api, storage, projectId, Date.now, null)).source).toBe(
+      'remote',
+    )
+    expect(urls[2]?.searchParams.has('tz')).toBe(false)
   })
 
   it('does not reuse another project’s cache', async () => {

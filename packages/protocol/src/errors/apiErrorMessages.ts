@@ -123,6 +123,7 @@ export const API_ERROR_MESSAGES = {
   SWAP_AMOUNT_TOO_SMALL: 'The amount is too small to swap',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'The native coin needs no approval',
   SWAP_UNAVAILABLE: 'The swap could not be prepared: the network did not answer',
+  SWAP_RESTRICTED_REGION: 'Swapping is not available in your region',
   // Buying crypto (docs/product.md#buy)
   ONRAMP_AMOUNT_TOO_LOW: 'The least you can buy by {method} is {min} {currency}',
   ONRAMP_AMOUNT_TOO_HIGH: 'The most you can buy by {method} is {max} {currency}',

@@ -7,6 +7,7 @@ export {
   ONRAMP_FIAT_CURRENCIES,
   ONRAMP_LIMITS,
   ONRAMP_PAYMENT_METHODS,
+  ONRAMP_PURCHASE_EXPIRY_MS,
   type OnrampFiatCurrency,
   type OnrampLimit,
   type OnrampPaymentMethod,

@@ -21,6 +21,12 @@ export const ONRAMP_LIMITS: Readonly<Record<OnrampPaymentMethod, OnrampLimit>> =
   bank: { min: '10.00', max: '25000.00' },
 }
 
+/**
+ * How long a sandbox purchase may wait for its payment: one not paid within 30 minutes of its
+ * payment link becomes `expired`, and its page refuses payment (docs/product.md#buy).
+ */
+export const ONRAMP_PURCHASE_EXPIRY_MS = 30 * 60 * 1000
+
 /** A fiat amount as the API takes it: digits, at most two decimals ("25", "25.5", "25.50"). */
 export const FIAT_AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/
 

@@ -119,7 +119,11 @@ export const onrampUrlResponseSchema = z.object({
 })
 export type OnrampUrlResponse = z.infer<typeof onrampUrlResponseSchema>
 
-export const ONRAMP_PURCHASE_STATUSES = ['pending', 'completed', 'failed'] as const
+/**
+ * A purchase's status: pending until paid; `expired` when it was not paid within
+ * ONRAMP_PURCHASE_EXPIRY_MS (its page then refuses payment).
+ */
+export const ONRAMP_PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'expired'] as const
 export type OnrampPurchaseStatus = (typeof ONRAMP_PURCHASE_STATUSES)[number]
 
 /** What the history's `onramp` answer adds to a transaction: the purchase behind it. */

@@ -20,3 +20,15 @@ export const SWAP_SUGGESTED_COUNT = 4
 
 /** How long a built swap may wait to be mined: its deadline is the latest block's time plus this. */
 export const SWAP_DEADLINE_SECONDS = 20 * 60
+
+/**
+ * The built-in swap provider as the remote configuration's `swaps` feature names it: it quotes on
+ * chain through the V2 router the operator names for a chain (docs/product.md#swap).
+ */
+export const BUILTIN_SWAP_PROVIDER = { id: 'foyer-router', name: 'On-chain router' } as const
+
+/**
+ * The swap aggregator (an HTTP API of the 0x Swap API v2 kind, SWAP_AGGREGATOR_URL) as the remote
+ * configuration's `swaps` feature names it.
+ */
+export const AGGREGATOR_SWAP_PROVIDER = { id: 'aggregator', name: 'Swap aggregator' } as const

@@ -21,6 +21,16 @@ const positiveAmountSchema = uintStringSchema.refine(
   'Expected an amount above 0',
 )
 
+/**
+ * The swap provider a quote came from (its `provider`, an id of the remote config's `swaps`
+ * feature): the allowance, approve and swap of that quote go through the same provider.
+ * Unset: the chain's first provider (the built-in router's where there is one).
+ */
+const providerSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}$/, 'Expected a swap provider id, such as foyer-router')
+  .optional()
+
 /** `chainId`: a CAIP-2 network id (`eip155:1`) or a bare chain id; the server checks it. */
 const chainIdSchema = z.string().min(1, 'chainId is required')
 
@@ -73,6 +83,11 @@ export const swapQuoteSchema = z.object({
   gasLimit: uintStringSchema,
   /** Whether `gasLimit` is the node's estimate for `userAddress` (else the typical figure). */
   gasEstimated: z.boolean(),
+  /**
+   * Which provider quoted (where several serve the chain, the one that buys more): pass it to
+   * allowance, build-approve and build-transaction.
+   */
+  provider: z.string().optional(),
 })
 export type SwapQuote = z.infer<typeof swapQuoteSchema>
 
@@ -83,6 +98,7 @@ export const swapAllowanceQuerySchema = z.object({
   chainId: chainIdSchema,
   tokenAddress: evmAddressSchema,
   userAddress: evmAddressSchema,
+  provider: providerSchema,
 })
 
 /** `GET /v1/convert/allowance`: what the swap's spender (the router) may take of the user's token. */
@@ -112,6 +128,7 @@ export const swapApproveQuerySchema = z.object({
   tokenAddress: evmAddressSchema,
   /** In the token's smallest unit. */
   amount: positiveAmountSchema,
+  provider: providerSchema,
 })
 
 /** `GET /v1/convert/build-approve`: the ERC-20 approve of `amount` to the swap's spender. */
@@ -130,6 +147,7 @@ export const swapBuildRequestSchema = z.object({
   amount: positiveAmountSchema,
   userAddress: evmAddressSchema,
   slippage: z.number().min(0).max(MAX_SWAP_SLIPPAGE).optional(),
+  provider: providerSchema,
 })
 export type SwapBuildRequest = z.infer<typeof swapBuildRequestSchema>
 

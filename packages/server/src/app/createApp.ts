@@ -65,6 +65,7 @@ import { paymasterSignerKey } from '../smartAccounts/paymasterSignerKey'
 import { relayerKey } from '../smartAccounts/relayerKey'
 import { smartAccountRoutes } from '../smartAccounts/smartAccountRoutes'
 import type { Database } from '../store/database'
+import { swapOffer } from '../swap/swapOffer'
 import { swapProviders } from '../swap/swapProviders'
 import { swapRoutes } from '../swap/swapRoutes'
 import { loadWalletKeys, type WalletKeys } from '../wallet/walletKeys'
@@ -190,10 +191,37 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     devOidc,
     secretKey: loadOnce(() => loadSocialSecretKey(config)),
   })
+  // One price source (and its cache) for balances, history and on-ramp quotes.
+  const priceSource = deps.chain?.priceSource ?? cachedPriceSource(oraclePriceSource(clients))
+  // The money features first: the remote configuration lists what they really serve.
+  swapRoutes(app, {
+    registry,
+    clients,
+    providers: swapProviders(clients, {
+      aggregator: config.swapAggregator && { ...config.swapAggregator, log: app.log },
+    }),
+    publicApiUrl: config.publicApiUrl,
+    restrictedTimezones: config.onramp.restrictedTimezones,
+  })
+  const onrampProviders = await onrampService(app, config, {
+    db: deps.db,
+    registry,
+    clients,
+    prices: priceSource,
+    publicApiUrl: config.publicApiUrl,
+    now,
+    ...(deps.onrampDelivery ? { deliver: deps.onrampDelivery } : {}),
+  })
   remoteConfigRoutes(app, {
     analyticsDefault: config.analyticsEnabled,
     providersFor,
     farcasterAvailable: deps.farcaster?.custody !== undefined || farcasterAvailable(config),
+    served: {
+      swaps: swapOffer(registry, { aggregator: config.swapAggregator !== undefined }),
+      onramp: () =>
+        onrampProviders.map(({ id, name, feeRange }) => ({ id, name, feeRange: [...feeRange] })),
+    },
+    restrictedTimezones: config.onramp.restrictedTimezones,
   })
   errorEventsRoute(app, { db: deps.db, now, analyticsDefault: config.analyticsEnabled })
   // One sign-in hasher for every route that keys the frame's device id (AUTH_HASH_KEY).
@@ -229,8 +257,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
   await walletRoutes(app, walletDeps)
   directoryRoutes(app, { db: deps.db })
   imageRoutes(app, { db: deps.db })
-  // One price source (and its cache) for balances, history and on-ramp quotes.
-  const priceSource = deps.chain?.priceSource ?? cachedPriceSource(oraclePriceSource(clients))
   const treasuryKey = config.onramp.sandbox ? sandboxTreasuryKey(config) : undefined
   await chainRoutes(app, {
     identity: namesIdentitySource(deps.db, config.namesZone),
@@ -252,21 +278,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     paymasterSignerKey: paymasterSignerKey(config),
     relayerKey: relayerKey(config),
     now,
-  })
-  swapRoutes(app, {
-    registry,
-    clients,
-    providers: swapProviders(clients),
-    publicApiUrl: config.publicApiUrl,
-  })
-  await onrampService(app, config, {
-    db: deps.db,
-    registry,
-    clients,
-    prices: priceSource,
-    publicApiUrl: config.publicApiUrl,
-    now,
-    ...(deps.onrampDelivery ? { deliver: deps.onrampDelivery } : {}),
   })
   // The names' CCIP-read gateway: public (other apps resolve names); only with a signing key.
   const gatewaySignerKey = namesGatewaySignerKey(config)

@@ -63,6 +63,7 @@ export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): 
     db: deps.db,
     registry,
     prices: priceSource,
+    now: deps.now,
     ...(deps.onrampSender ? { onrampSender: deps.onrampSender } : {}),
   })
 }

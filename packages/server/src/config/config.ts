@@ -60,6 +60,11 @@ export interface Config {
   relayerKey: `0x${string}` | undefined
   /** Buying crypto (onramp/; docs/deploy.md#on-ramp). */
   onramp: OnrampConfig
+  /**
+   * SWAP_AGGREGATOR_URL and SWAP_AGGREGATOR_KEY: a swap aggregator of the 0x Swap API v2 kind
+   * beside the built-in router provider (swap/aggregator/); unset: none.
+   */
+  swapAggregator: { url: string; apiKey: string } | undefined
   dataDir: string
   deploymentsFile: string
   database: DatabaseConfig

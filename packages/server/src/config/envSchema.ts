@@ -149,6 +149,20 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,128}$/, 'expected the host API key Ramp gave you')
     .optional(),
   ONRAMP_RESTRICTED_TIMEZONES: fromParser(parseTimezones).optional(),
+  // Swap (swap/): an aggregator of the 0x Swap API v2 kind, its base URL and the operator's key
+  // (both, or no aggregator: the built-in router provider alone).
+  SWAP_AGGREGATOR_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\//.test(value) && URL.canParse(value),
+      'expected the aggregator API’s http(s) base URL, such as https://api.0x.org',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  SWAP_AGGREGATOR_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,512}$/, 'expected the aggregator’s API key (printable, no spaces)')
+    .optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   CHAINS_FILE: z.string().optional(),
   // Each chain's ERC-4337 bundler, `chainId=url,…`; every chain id must be a configured chain
@@ -251,6 +265,7 @@ export const SECRET_VARS = new Set([
   'CUSTODIAN_TOKEN',
   'ONRAMP_SANDBOX_KEY',
   'MOONPAY_SECRET_KEY',
+  'SWAP_AGGREGATOR_KEY',
 ])
 /** Variables that may hold a password: shown with it replaced by `***`. */
 export const URL_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'CUSTODIAN_URL'])

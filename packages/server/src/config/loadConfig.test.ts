@@ -48,6 +48,7 @@ describe('loadConfig', () => {
         ramp: undefined,
         restrictedTimezones: [],
       },
+      swapAggregator: undefined,
       farcaster: {
         relayUrl: undefined,
         relayAuthKey: undefined,
@@ -104,6 +105,8 @@ describe('loadConfig', () => {
         MOONPAY_SECRET_KEY: 'sk_live_def',
         RAMP_HOST_API_KEY: 'ramp-host-key',
         ONRAMP_RESTRICTED_TIMEZONES: 'Asia/Shanghai, Europe/Moscow',
+        SWAP_AGGREGATOR_URL: 'https://api.0x.org/',
+        SWAP_AGGREGATOR_KEY: 'zero-ex-key',
       },
       '/srv/foyer',
     )
@@ -143,6 +146,7 @@ describe('loadConfig', () => {
         ramp: { hostApiKey: 'ramp-host-key' },
         restrictedTimezones: ['Asia/Shanghai', 'Europe/Moscow'],
       },
+      swapAggregator: { url: 'https://api.0x.org', apiKey: 'zero-ex-key' },
       farcaster: {
         relayUrl: 'https://relay.farcaster.xyz',
         relayAuthKey: 'relay-key-0123456789',
@@ -219,6 +223,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ONRAMP_SANDBOX_KEY: '0x1234' })).toThrow(
       'ONRAMP_SANDBOX_KEY="<hidden>"',
     )
+    expect(() => loadConfig({ SWAP_AGGREGATOR_URL: 'https://api.0x.org' })).toThrow(
+      'SWAP_AGGREGATOR_KEY: the swap aggregator needs both SWAP_AGGREGATOR_URL and SWAP_AGGREGATOR_KEY',
+    )
+    expect(() => loadConfig({ SWAP_AGGREGATOR_KEY: 'secret-0x' })).toThrow(
+      'SWAP_AGGREGATOR_URL: the swap aggregator needs both',
+    )
+    expect(() => loadConfig({ SWAP_AGGREGATOR_URL: 'ftp://x', SWAP_AGGREGATOR_KEY: 'k' })).toThrow(
+      'expected the aggregator API’s http(s) base URL',
+    )
+    expect(() =>
+      loadConfig({ SWAP_AGGREGATOR_URL: 'https://api.0x.org', SWAP_AGGREGATOR_KEY: 'my key' }),
+    ).toThrow('SWAP_AGGREGATOR_KEY="<hidden>"')
   })
 
   it('reads RELAYER_KEY, and never shows it in its error', () => {

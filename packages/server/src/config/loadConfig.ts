@@ -65,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid configuration:\n  ${vars.MOONPAY_API_KEY ? 'MOONPAY_SECRET_KEY' : 'MOONPAY_API_KEY'}: MoonPay needs both MOONPAY_API_KEY and MOONPAY_SECRET_KEY (or neither: not offered)`,
     )
   }
+  if (Boolean(vars.SWAP_AGGREGATOR_URL) !== Boolean(vars.SWAP_AGGREGATOR_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${vars.SWAP_AGGREGATOR_URL ? 'SWAP_AGGREGATOR_KEY' : 'SWAP_AGGREGATOR_URL'}: the swap aggregator needs both SWAP_AGGREGATOR_URL and SWAP_AGGREGATOR_KEY (or neither: no aggregator)`,
+    )
+  }
   const dataDir = vars.DATA_DIR ? resolvePath(cwd, vars.DATA_DIR) : DEFAULT_DATA_DIR
   let chains: ConfiguredChain[] = vars.CHAIN_RPC_URLS
   if (vars.CHAINS_FILE) {
@@ -112,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ramp: vars.RAMP_HOST_API_KEY ? { hostApiKey: vars.RAMP_HOST_API_KEY } : undefined,
       restrictedTimezones: vars.ONRAMP_RESTRICTED_TIMEZONES ?? [],
     },
+    swapAggregator:
+      vars.SWAP_AGGREGATOR_URL && vars.SWAP_AGGREGATOR_KEY
+        ? { url: vars.SWAP_AGGREGATOR_URL, apiKey: vars.SWAP_AGGREGATOR_KEY }
+        : undefined,
     dataDir,
     deploymentsFile: join(dataDir, 'deployments.json'),
     database: vars.DATABASE_URL

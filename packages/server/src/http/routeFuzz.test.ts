@@ -1,14 +1,23 @@
-import { type Anvil, startAnvil } from '@foyer/devchain'
-import { API_ROUTES, type RouteContract, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import {
+  API_ROUTES,
+  NATIVE_TOKEN_ADDRESS,
+  type RouteContract,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@foyer/protocol'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { captureMailer, FRAME_ORIGIN, frameClient } from '../auth/authTestClient'
 import { createChainRegistry } from '../chain/chainRegistry'
+import { type DevChain, startDevChain } from '../chain/test/devChain'
 import { createProject } from '../projects/createProject'
 import { setProjectAnalytics } from '../projects/setProjectAnalytics'
 import type { Database } from '../store/database'
+import { type AggregatorStandIn, startAggregatorStandIn } from '../swap/testing/aggregatorStandIn'
+import { uniswapV2Provider } from '../swap/uniswapV2Provider'
 import { migratedPglite } from '../test/migratedPglite'
 import { testConfig } from '../test/testConfig'
 
@@ -24,14 +33,19 @@ const RUNS_PER_ROUTE = Number(process.env.FOYER_FUZZ_RUNS ?? 25)
 /** Routes that hold a request open by design (long polls): given a short body only. */
 const LONG_POLLS = new Set(['/auth/v1/device/wait', '/auth/v1/farcaster/connect'])
 
-let anvil: Anvil
+let anvil: DevChain
+/** The swap aggregator's stand-in, routing through the dev chain's router. */
+let aggregator: AggregatorStandIn
+/** Values a route takes, mixed into the hostile ones so that requests get past the first check. */
+let plausible: string[] = []
 let db: Database
 let app: FastifyInstance
 let projectId: string
 let token: string
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337, port: 0 })
+  // The dev contracts (tokens, the Uniswap V2 market) so that the swap and on-ramp routes work.
+  anvil = await startDevChain(31337)
   db = await migratedPglite()
   projectId = (await createProject(db, { name: 'Fuzz', allowedOrigins: [FRAME_ORIGIN] })).id
   await setProjectAnalytics(db, projectId, true)
@@ -46,9 +60,7 @@ beforeAll(async () => {
     deployments: async () => ({
       chains: [
         {
-          chainId: 31337,
-          rpcUrl: anvil.rpcUrl,
-          tokens: [],
+          ...anvil.deployment,
           smartAccounts: {
             entryPoint: address(1),
             simpleAccountFactory: address(2),
@@ -60,20 +72,45 @@ beforeAll(async () => {
       ],
     }),
   })
+  const chain = await registry.get(31337)
+  const router = anvil.deployment.swap?.router
+  if (!chain || !router) throw new Error('no market on the dev chain')
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient
+  aggregator = await startAggregatorStandIn({
+    provider: uniswapV2Provider(chain, client, router),
+    chainId: 31337,
+    apiKey: 'fuzz-aggregator-key',
+    spender: router,
+  })
+  const [fusd] = anvil.deployment.tokens
+  plausible = [
+    'eip155:31337',
+    NATIVE_TOKEN_ADDRESS,
+    fusd?.address ?? NATIVE_TOKEN_ADDRESS,
+    '1000000',
+    'aggregator',
+    'foyer-router',
+    'Asia/Shanghai',
+    'Europe/Paris',
+    'true',
+  ]
   app = await createApp(
     testConfig({
       CHAIN_RPC_URLS: `31337=${anvil.rpcUrl}`,
       ANALYTICS_ENABLED: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
+      ONRAMP_RESTRICTED_TIMEZONES: 'default',
+      SWAP_AGGREGATOR_URL: aggregator.url,
+      SWAP_AGGREGATOR_KEY: 'fuzz-aggregator-key',
     }),
     { db, mailer, chain: { registry } },
   )
   await app.ready()
-  const client = frameClient(app, projectId)
+  const frame = frameClient(app, projectId)
   const deviceId = 'fuzz-device-0123456789abcdef'
-  await client.post('/auth/v1/email/connect', { email: 'fuzz@example.com', deviceId })
+  await frame.post('/auth/v1/email/connect', { email: 'fuzz@example.com', deviceId })
   const otp = mailer.last('fuzz@example.com').preview
-  const grant = await client.post('/auth/v1/email/otp', {
+  const grant = await frame.post('/auth/v1/email/otp', {
     email: 'fuzz@example.com',
     deviceId,
     otp,
@@ -84,6 +121,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close()
+  await aggregator?.close()
   await db?.close()
   await anvil?.stop()
 })
@@ -161,8 +199,17 @@ const queryFor = (contract: RouteContract) =>
             'channelToken',
             'tz',
             'onramp',
+            // The swap routes'.
+            'from',
+            'amount',
+            'tokenAddress',
+            'userAddress',
+            'provider',
           ),
-          urlPart,
+          fc.oneof(
+            urlPart,
+            fc.constantFrom(...plausible).map((value) => percentEncoded(utf8(value))),
+          ),
         ),
         { maxLength: 3 },
       ),
@@ -201,7 +248,12 @@ const bodyFor = (contract: RouteContract) => {
             Object.fromEntries(
               keys.map((key) => [
                 key,
-                fc.oneof(hostileText, fc.jsonValue({ maxDepth: 2 }), fc.integer()),
+                fc.oneof(
+                  hostileText,
+                  fc.jsonValue({ maxDepth: 2 }),
+                  fc.integer(),
+                  fc.constantFrom(...plausible),
+                ),
               ]),
             ),
             { requiredKeys: [] },

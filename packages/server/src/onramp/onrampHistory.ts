@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { wholeNumber } from '../chain/history/accountQuery'
 import { encodeCursor } from '../chain/history/pageCursor'
 import type { Database } from '../store/database'
-import { listOnrampPurchases, type OnrampPurchase } from './onrampPurchases'
+import { expireOnrampPurchases, listOnrampPurchases, type OnrampPurchase } from './onrampPurchases'
 
 /** The cursor key of an on-ramp history page: the last purchase's creation time (ms) and id. */
 export type OnrampCursor = [number, string]
@@ -13,7 +13,12 @@ export const onrampCursorKey: z.ZodType<OnrampCursor> = z.tuple([
   z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 ])
 
-const STATUS = { pending: 'pending', completed: 'confirmed', failed: 'failed' } as const
+const STATUS = {
+  pending: 'pending',
+  completed: 'confirmed',
+  failed: 'failed',
+  expired: 'failed',
+} as const
 
 /** Whether the history route was asked for on-ramp purchases: `?onramp=` set, not `false`. */
 export function wantsOnramp(query: unknown): boolean {
@@ -25,7 +30,8 @@ export function wantsOnramp(query: unknown): boolean {
  * `GET /v1/account/{address}/history?onramp=…` (docs/product.md#buy): the address's on-ramp
  * purchases on the chains asked, newest first, HISTORY_PAGE_SIZE a page, each as a transaction
  * received (`operationType: 'receive'`, status pending, confirmed or failed, the delivery's hash,
- * sent from the provider's account) with the purchase in `onramp`.
+ * sent from the provider's account) with the purchase in `onramp`. Purchases left unpaid past
+ * ONRAMP_PURCHASE_EXPIRY_MS are expired first (failed, `onramp.status` `expired`).
  */
 export async function readOnrampHistory(
   db: Database,
@@ -35,7 +41,9 @@ export async function readOnrampHistory(
     cursor,
   }: { account: string; chainIds: readonly number[]; cursor: OnrampCursor | undefined },
   sender: (purchase: OnrampPurchase) => string,
+  now: Date = new Date(),
 ): Promise<HistoryResponse> {
+  await expireOnrampPurchases(db, { address: account }, now)
   const rows = await listOnrampPurchases(db, {
     address: account,
     chainIds,

@@ -1,8 +1,9 @@
-import type {
-  OnrampFiatCurrency,
-  OnrampPaymentMethod,
-  OnrampPurchaseStatus,
-  OnrampToken,
+import {
+  ONRAMP_PURCHASE_EXPIRY_MS,
+  type OnrampFiatCurrency,
+  type OnrampPaymentMethod,
+  type OnrampPurchaseStatus,
+  type OnrampToken,
 } from '@foyer/protocol'
 import type { Database, Queryable } from '../store/database'
 
@@ -118,9 +119,34 @@ export async function readOnrampPurchase(
   return row ? fromRow(row) : undefined
 }
 
+/** Why an expired purchase ended (the history's `failure`, the page's words). */
+export const EXPIRED_PURCHASE_FAILURE = `It was not paid within ${ONRAMP_PURCHASE_EXPIRY_MS / 60_000} minutes: nothing was taken and nothing was sent`
+
+/** The creation time before which an unpaid purchase has expired at `now`. */
+const expiryCutoff = (now: Date) => new Date(now.getTime() - ONRAMP_PURCHASE_EXPIRY_MS)
+
+/**
+ * Ends as `expired` the purchases of one id or one address that are still pending, unpaid, and
+ * older than ONRAMP_PURCHASE_EXPIRY_MS at `now`; run before a purchase is shown or listed.
+ */
+export async function expireOnrampPurchases(
+  db: Queryable,
+  which: { id: string } | { address: string },
+  now: Date,
+): Promise<void> {
+  const [column, value] =
+    'id' in which ? ['id', which.id] : ['address', which.address.toLowerCase()]
+  await db.query(
+    `UPDATE onramp_purchases SET status = 'expired', failure = $3, updated_at = $4
+     WHERE ${column} = $1 AND status = 'pending' AND paid_at IS NULL AND created_at <= $2`,
+    [value, expiryCutoff(now), EXPIRED_PURCHASE_FAILURE, now],
+  )
+}
+
 /**
  * Takes a pending purchase for its payment, once: the first caller gets it, any other (a second
- * submit of the page, another API node) gets undefined (`paid_at` is set once).
+ * submit of the page, another API node) gets undefined (`paid_at` is set once), and so does a
+ * purchase older than ONRAMP_PURCHASE_EXPIRY_MS.
  */
 export async function claimOnrampPurchase(
   db: Queryable,
@@ -129,9 +155,9 @@ export async function claimOnrampPurchase(
 ): Promise<OnrampPurchase | undefined> {
   const [row] = await db.query<Row>(
     `UPDATE onramp_purchases SET paid_at = $2, updated_at = $2
-     WHERE id = $1 AND status = 'pending' AND paid_at IS NULL
+     WHERE id = $1 AND status = 'pending' AND paid_at IS NULL AND created_at > $3
      RETURNING *`,
-    [id, now],
+    [id, now, expiryCutoff(now)],
   )
   return row ? fromRow(row) : undefined
 }

@@ -27,13 +27,14 @@ export interface OnrampServiceDeps {
 /**
  * Buying crypto: the providers that can serve, in order (the sandbox when it is on and has a key
  * to deliver from, then MoonPay and Ramp Network when their keys are set: a provider without keys
- * is not offered), their routes, and the sandbox's payment page.
+ * is not offered), their routes, and the sandbox's payment page. Resolves with the providers:
+ * the remote configuration's `onramp` feature lists exactly these.
  */
 export async function onrampService(
   app: FastifyInstance,
   config: Pick<Config, 'onramp' | 'devMode'>,
   deps: OnrampServiceDeps,
-): Promise<void> {
+): Promise<readonly OnrampProvider[]> {
   const providers: OnrampProvider[] = []
   const treasury = sandboxTreasuryKey(config)
   if (config.onramp.sandbox && treasury) {
@@ -53,4 +54,5 @@ export async function onrampService(
     prices: deps.prices,
     restrictedTimezones: config.onramp.restrictedTimezones,
   })
+  return providers
 }

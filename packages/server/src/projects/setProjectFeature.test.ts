@@ -26,12 +26,18 @@ describe.each(migratedTestDatabases)('setProjectFeature on %s', (_, open) => {
   }
 
   it('switches a feature and keeps its default config', async () => {
+    expect(await setProjectFeature(db, project.id, { id: 'email', isEnabled: false })).toEqual({
+      id: 'email',
+      isEnabled: false,
+      config: null,
+    })
+    expect(await feature('email')).toMatchObject({ isEnabled: false })
+    // Swaps name no provider by default (the server lists the ones it serves).
     expect(await setProjectFeature(db, project.id, { id: 'swaps', isEnabled: false })).toEqual({
       id: 'swaps',
       isEnabled: false,
-      config: [{ id: 'foyer-swap', name: 'Foyer Swap' }],
+      config: [],
     })
-    expect(await feature('swaps')).toMatchObject({ isEnabled: false })
   })
 
   it('sets a config, then keeps it when only switching', async () => {

@@ -4,7 +4,7 @@ import { ApiError, type ApiErrorAnswerCode } from '../http/apiError'
 import type { SwapProvider, SwapProviders } from './swapProvider'
 
 /**
- * The chain `chainId` names and its swap provider. A missing or malformed chainId is a 400
+ * The chain `chainId` names and its swap providers (at least one). A missing or malformed chainId is a 400
  * INVALID_PARAMS; a network this API does not serve, or serves with no swap provider, a 400 with
  * the spec's words ('Network not supported for Swaps', or for Gas Price: `code`).
  */
@@ -16,7 +16,7 @@ export async function requireSwapChain(
     ApiErrorAnswerCode,
     'SWAP_NETWORK_UNSUPPORTED' | 'GAS_PRICE_NETWORK_UNSUPPORTED'
   > = 'SWAP_NETWORK_UNSUPPORTED',
-): Promise<{ chain: RegisteredChain; provider: SwapProvider }> {
+): Promise<{ chain: RegisteredChain; providers: readonly SwapProvider[] }> {
   let chain: RegisteredChain
   try {
     chain = await requireChain(registry, chainId)
@@ -26,7 +26,7 @@ export async function requireSwapChain(
     }
     throw error
   }
-  const provider = providers(chain)
-  if (!provider) throw new ApiError(400, code)
-  return { chain, provider }
+  const served = providers(chain)
+  if (served.length === 0) throw new ApiError(400, code)
+  return { chain, providers: served }
 }

@@ -25,11 +25,14 @@ export interface SwapBuildRequest extends SwapQuoteRequest {
 
 /**
  * What serves the swap API on one chain: the built-in provider (a V2-compatible router the
- * operator names, uniswapV2Provider.ts) or another behind the same calls. A provider answers in
- * the API's shapes and throws an ApiError for what the client must fix (400) or a network that
- * did not answer (502); it never holds or sends the user's funds, only builds what they send.
+ * operator names, uniswapV2Provider.ts), the aggregator (aggregator/aggregatorProvider.ts), or
+ * another behind the same calls. A provider answers in the API's shapes and throws an ApiError
+ * for what the client must fix (400) or a network or upstream that did not answer (502); it never
+ * holds or sends the user's funds, only builds what they send.
  */
 export interface SwapProvider {
+  /** Its id in the remote config's `swaps` feature and in a quote's `provider`. */
+  readonly id: string
   /** Every token it swaps on the chain, the native coin first (without logos: the route adds them). */
   tokens(): Promise<SwapToken[]>
   quote(request: SwapQuoteRequest): Promise<SwapQuote>
@@ -41,5 +44,8 @@ export interface SwapProvider {
   buildApprove(token: Address, amount: bigint): Promise<SwapApproveResponse>
 }
 
-/** The provider that serves swaps on `chain`, or undefined where none does. */
-export type SwapProviders = (chain: RegisteredChain) => SwapProvider | undefined
+/**
+ * The providers that serve swaps on `chain`, in order of preference (the built-in router's
+ * first); empty where none does.
+ */
+export type SwapProviders = (chain: RegisteredChain) => readonly SwapProvider[]

@@ -39,6 +39,8 @@ const NOBODY = '0x000000000000000000000000000000000000dEaD'
 let db: Database
 let chain: DevChain
 let app: FastifyInstance
+/** The same API with restricted timezones switched on (the product's list). */
+let restricted: FastifyInstance
 let projectId: string
 let fusd: Address
 let foy: Address
@@ -65,10 +67,15 @@ beforeAll(async () => {
     db,
     chain: { registry, rpcPolicy: { retryCount: 0, retryDelayMs: 1, timeoutMs: 2_000 } },
   })
+  restricted = await createApp(testConfig({ ONRAMP_RESTRICTED_TIMEZONES: 'default' }), {
+    db,
+    chain: { registry, rpcPolicy: { retryCount: 0, retryDelayMs: 1, timeoutMs: 2_000 } },
+  })
   await app.ready()
   projectId = (await createProject(db, { name: 'Swap shop' })).id
 }, 60_000)
 afterAll(async () => {
+  await restricted?.close()
   await app?.close()
   await Promise.all([chain?.stop(), db?.close()])
 })
@@ -484,5 +491,56 @@ describe('POST /v1/convert/build-transaction', () => {
     expect(await codeOf({ ...base, chainId: undefined })).toBe('INVALID_PARAMS')
     expect(await codeOf({ ...base, chainId: 'eip155:31338' })).toBe('SWAP_NETWORK_UNSUPPORTED')
     expect(await codeOf({ ...base, to: fusd })).toBe('SWAP_SAME_TOKEN')
+  })
+})
+
+describe('restricted timezones (ONRAMP_RESTRICTED_TIMEZONES)', () => {
+  const call = async (target: FastifyInstance, tz: string | undefined, route: string) => {
+    const query = {
+      chainId: CHAIN,
+      from: fusd,
+      to: foy,
+      amount: '1000000',
+      tokenAddress: fusd,
+      userAddress: NOBODY,
+      ...(tz === undefined ? {} : { tz }),
+    }
+    const response = await target.inject({
+      method: route === 'build-transaction' ? 'POST' : 'GET',
+      url: `/v1/convert/${route}${projectQuery(projectId, query)}`,
+      ...(route === 'build-transaction'
+        ? { payload: { from: fusd, to: foy, amount: '1000000', userAddress: NOBODY } }
+        : {}),
+    })
+    return { status: response.statusCode, body: response.json() }
+  }
+  const routes = [
+    'tokens',
+    'quotes',
+    'allowance',
+    'gas-price',
+    'build-approve',
+    'build-transaction',
+  ] as const
+
+  it('refuses a listed timezone on every route with 403, when switched on', async () => {
+    for (const route of routes) {
+      for (const tz of ['Asia/Shanghai', 'asia/hong_kong']) {
+        const { status, body } = await call(restricted, tz, route)
+        expect({ route, status }).toEqual({ route, status: 403 })
+        expect(body.error).toEqual({
+          code: 'SWAP_RESTRICTED_REGION',
+          message: 'Swapping is not available in your region',
+        })
+      }
+      expect((await call(restricted, 'Europe/Paris', route)).status).toBe(200)
+      expect((await call(restricted, undefined, route)).status).toBe(200)
+    }
+  })
+
+  it('refuses nobody while the list is off (the default)', async () => {
+    for (const route of routes) {
+      expect((await call(app, 'Asia/Shanghai', route)).status).toBe(200)
+    }
   })
 })

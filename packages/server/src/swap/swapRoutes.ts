@@ -18,6 +18,8 @@ import type { ChainRegistry } from '../chain/chainRegistry'
 import { tokenIconUrl } from '../chain/tokenIconUrl'
 import { parseSdkParams } from '../http/parseSdkParams'
 import { route } from '../http/route'
+import { checkTimezone } from '../onramp/checkTimezone'
+import { allSwapTokens, bestQuote, providerById } from './chooseSwapProvider'
 import { requireSwapChain } from './requireSwapChain'
 import type { SwapProviders } from './swapProvider'
 
@@ -30,23 +32,32 @@ export interface SwapRoutesDeps {
   clients: ChainClients
   providers: SwapProviders
   publicApiUrl: string
+  /** ONRAMP_RESTRICTED_TIMEZONES (empty: off): a listed `?tz=` is refused, as on the on-ramp. */
+  restrictedTimezones: readonly string[]
 }
 
 /**
  * The swap API (docs/product.md#swap), `/v1/convert/*` on `?chainId=eip155:N` (the body's
- * `chainId` for build-transaction): each answers from the chain's swap provider. Bad input is a
+ * `chainId` for build-transaction): tokens from every provider of the chain, the quote that buys
+ * the most (chooseSwapProvider.ts, naming its `provider`), and the allowance, approve and swap
+ * from the provider the request names (the quote's), else the chain's first. Bad input is a
  * 400 (INVALID_PARAMS naming the field, or a SWAP_ code), a network without a provider the spec's
- * 'Network not supported for Swaps' (or 'for Gas Price'), a node that fails a 502.
+ * 'Network not supported for Swaps' (or 'for Gas Price'), a node that fails a 502. With
+ * restricted timezones switched on, every route first refuses a listed `?tz=` (403
+ * SWAP_RESTRICTED_REGION).
  */
 export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   const { registry, providers } = deps
+  const refuseRestricted = (query: unknown) =>
+    checkTimezone(query, deps.restrictedTimezones, 'SWAP_RESTRICTED_REGION')
   const swapChain = (chainId: string) => requireSwapChain(registry, providers, chainId)
 
   route(app, CONVERT_ROUTES.tokens, async (request): Promise<SwapTokensResponse> => {
+    refuseRestricted(request.query)
     const { chainId } = parseBody(swapTokensQuerySchema, request.query)
-    const { provider } = await swapChain(chainId)
+    const { providers: served } = await swapChain(chainId)
     const sdk = parseSdkParams(request.query)
-    const tokens = (await provider.tokens()).map((token) => {
+    const tokens = (await allSwapTokens(served)).map((token) => {
       const logoUri = tokenIconUrl(deps.publicApiUrl, token.symbol, sdk)
       return logoUri ? { ...token, logoUri } : token
     })
@@ -57,12 +68,13 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.quotes, async (request) => {
+    refuseRestricted(request.query)
     const { chainId, from, to, amount, userAddress } = parseBody(
       swapQuoteQuerySchema,
       request.query,
     )
-    const { provider } = await swapChain(chainId)
-    const quote = await provider.quote({
+    const { providers: served } = await swapChain(chainId)
+    const quote = await bestQuote(served, {
       from,
       to,
       amount: BigInt(amount),
@@ -72,15 +84,17 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.allowance, async (request) => {
-    const { chainId, tokenAddress, userAddress } = parseBody(
+    refuseRestricted(request.query)
+    const { chainId, tokenAddress, userAddress, provider } = parseBody(
       swapAllowanceQuerySchema,
       request.query,
     )
-    const { provider } = await swapChain(chainId)
-    return provider.allowance(tokenAddress, userAddress)
+    const { providers: served } = await swapChain(chainId)
+    return providerById(served, provider).allowance(tokenAddress, userAddress)
   })
 
   route(app, CONVERT_ROUTES.gasPrice, async (request): Promise<SwapGasPriceResponse> => {
+    refuseRestricted(request.query)
     const { chainId } = parseBody(swapGasPriceQuerySchema, request.query)
     const { chain } = await requireSwapChain(
       registry,
@@ -98,18 +112,23 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.buildApprove, async (request) => {
-    const { chainId, tokenAddress, amount } = parseBody(swapApproveQuerySchema, request.query)
-    const { provider } = await swapChain(chainId)
-    return provider.buildApprove(tokenAddress, BigInt(amount))
+    refuseRestricted(request.query)
+    const { chainId, tokenAddress, amount, provider } = parseBody(
+      swapApproveQuerySchema,
+      request.query,
+    )
+    const { providers: served } = await swapChain(chainId)
+    return providerById(served, provider).buildApprove(tokenAddress, BigInt(amount))
   })
 
   route(app, CONVERT_ROUTES.buildTransaction, async (request) => {
-    const { chainId, from, to, amount, userAddress, slippage } = parseBody(
+    refuseRestricted(request.query)
+    const { chainId, from, to, amount, userAddress, slippage, provider } = parseBody(
       swapBuildRequestSchema,
       request.body,
     )
-    const { provider } = await swapChain(chainId ?? queryChainId(request.query))
-    return provider.buildTransaction({
+    const { providers: served } = await swapChain(chainId ?? queryChainId(request.query))
+    return providerById(served, provider).buildTransaction({
       from,
       to,
       amount: BigInt(amount),

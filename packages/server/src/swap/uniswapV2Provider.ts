@@ -1,4 +1,5 @@
 import {
+  BUILTIN_SWAP_PROVIDER,
   NATIVE_TOKEN_ADDRESS,
   SWAP_DEADLINE_SECONDS,
   type SwapQuote,
@@ -104,6 +105,7 @@ export function uniswapV2Provider(
   }
 
   return {
+    id: BUILTIN_SWAP_PROVIDER.id,
     async tokens() {
       const known = await market()
       const native: SwapToken = { address: NATIVE_TOKEN_ADDRESS, ...chain.nativeCurrency }
@@ -137,6 +139,7 @@ export function uniswapV2Provider(
         priceImpact: impact,
         gasLimit: (gas ?? typicalSwapGas(hops)).toString(),
         gasEstimated: gas !== undefined,
+        provider: BUILTIN_SWAP_PROVIDER.id,
       }
     },
 

@@ -109,10 +109,9 @@ export async function startOnrampServer(): Promise<OnrampServer> {
         minedAt: '2026-11-27T08:00:00.000Z',
         sentFrom: '0xFdAA62Ea18331AFA45CC78b44DBa58d809EaB80e',
         sentTo: purchase.request.address,
-        status: { pending: 'pending', completed: 'confirmed', failed: 'failed' }[purchase.status] as
-          | 'pending'
-          | 'confirmed'
-          | 'failed',
+        status: { pending: 'pending', completed: 'confirmed', failed: 'failed', expired: 'failed' }[
+          purchase.status
+        ] as 'pending' | 'confirmed' | 'failed',
         nonce: 0,
         chain: purchase.request.network,
       },

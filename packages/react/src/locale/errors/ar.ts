@@ -86,6 +86,7 @@ export const arErrors: ErrorMessages = {
   SWAP_AMOUNT_TOO_SMALL: 'المبلغ صغير جدًا للمبادلة',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'العملة الأصلية لا تحتاج إلى موافقة',
   SWAP_UNAVAILABLE: 'تعذر تجهيز المبادلة: لم تستجب الشبكة',
+  SWAP_RESTRICTED_REGION: 'المبادلة غير متاحة في منطقتك',
   DEPLOYMENTS_NOT_FOUND: 'لم تُنشر أي عقود تطوير بعد (يتولّى npm start نشرها)',
   DEPLOYMENTS_INVALID: 'ملف عمليات النشر غير صالح',
   NOT_CONNECTED: 'غير مرتبط بالبريد الإلكتروني أو بحساب اجتماعي',

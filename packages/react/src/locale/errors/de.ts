@@ -95,6 +95,7 @@ export const deErrors: ErrorMessages = {
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'Die native Währung braucht keine Freigabe',
   SWAP_UNAVAILABLE:
     'Der Tausch konnte nicht vorbereitet werden: Das Netzwerk hat nicht geantwortet',
+  SWAP_RESTRICTED_REGION: 'Tauschen ist in deiner Region nicht verfügbar',
   DEPLOYMENTS_NOT_FOUND: 'Noch keine Dev-Verträge bereitgestellt (npm start stellt sie bereit)',
   DEPLOYMENTS_INVALID: 'Die Deployments-Datei ist ungültig',
   NOT_CONNECTED: 'Nicht per E-Mail oder Social Login verbunden',

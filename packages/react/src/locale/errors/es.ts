@@ -92,6 +92,7 @@ export const esErrors: ErrorMessages = {
   SWAP_AMOUNT_TOO_SMALL: 'La cantidad es demasiado pequeña para intercambiar',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'La moneda nativa no necesita aprobación',
   SWAP_UNAVAILABLE: 'No se pudo preparar el intercambio: la red no respondió',
+  SWAP_RESTRICTED_REGION: 'El intercambio no está disponible en tu región',
   DEPLOYMENTS_NOT_FOUND:
     'Todavía no hay contratos de desarrollo desplegados (npm start los despliega)',
   DEPLOYMENTS_INVALID: 'El archivo de despliegues no es válido',

@@ -92,6 +92,7 @@ export const frErrors: ErrorMessages = {
   SWAP_AMOUNT_TOO_SMALL: 'Le montant est trop faible pour un échange',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'La monnaie native n’a pas besoin d’approbation',
   SWAP_UNAVAILABLE: 'L’échange n’a pas pu être préparé : le réseau n’a pas répondu',
+  SWAP_RESTRICTED_REGION: 'L’échange n’est pas disponible dans votre région',
   DEPLOYMENTS_NOT_FOUND:
     'Aucun contrat de développement n’est encore déployé (npm start les déploie)',
   DEPLOYMENTS_INVALID: 'Le fichier des déploiements n’est pas valide',

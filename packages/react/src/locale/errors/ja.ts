@@ -94,6 +94,7 @@ export const jaErrors: ErrorMessages = {
   SWAP_AMOUNT_TOO_SMALL: '金額が小さすぎてスワップできません',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'ネイティブ通貨には承認は不要です',
   SWAP_UNAVAILABLE: 'スワップを準備できませんでした：ネットワークが応答しませんでした',
+  SWAP_RESTRICTED_REGION: 'お住まいの地域ではスワップを利用できません',
   DEPLOYMENTS_NOT_FOUND:
     '開発用コントラクトはまだデプロイされていません（npm start でデプロイされます）',
   DEPLOYMENTS_INVALID: 'デプロイファイルが無効です',

@@ -91,6 +91,7 @@ export const ptErrors: ErrorMessages = {
   SWAP_AMOUNT_TOO_SMALL: 'O valor é pequeno demais para trocar',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: 'A moeda nativa não precisa de aprovação',
   SWAP_UNAVAILABLE: 'Não foi possível preparar a troca: a rede não respondeu',
+  SWAP_RESTRICTED_REGION: 'A troca não está disponível na sua região',
   DEPLOYMENTS_NOT_FOUND:
     'Nenhum contrato de desenvolvimento implantado ainda (npm start os implanta)',
   DEPLOYMENTS_INVALID: 'O arquivo de implantações não é válido',

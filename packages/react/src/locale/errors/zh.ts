@@ -86,6 +86,7 @@ export const zhErrors: ErrorMessages = {
   SWAP_AMOUNT_TOO_SMALL: '金额太小，无法兑换',
   SWAP_NATIVE_NEEDS_NO_APPROVAL: '原生币无需授权',
   SWAP_UNAVAILABLE: '无法准备兑换：网络没有响应',
+  SWAP_RESTRICTED_REGION: '你所在的地区无法兑换',
   DEPLOYMENTS_NOT_FOUND: '尚未部署开发合约（npm start 会部署它们）',
   DEPLOYMENTS_INVALID: '部署文件无效',
   NOT_CONNECTED: '未通过邮箱或社交账号连接',

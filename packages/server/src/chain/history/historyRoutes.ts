@@ -26,6 +26,8 @@ export interface HistoryRoutesDeps {
   readPage?: HistoryPageReader
   /** The account on-ramp deliveries come from (`sentFrom` of `?onramp=` entries); default ''. */
   onrampSender?: string
+  /** The clock on-ramp purchases expire by (default: the system's). */
+  now?: () => Date
 }
 
 const historyKey: z.ZodType<HistoryKey> = z.tuple([
@@ -71,6 +73,7 @@ export function historyRoutes(app: FastifyInstance, deps: HistoryRoutesDeps): vo
           cursor: query.cursor,
         },
         () => deps.onrampSender ?? '',
+        deps.now?.() ?? new Date(),
       )
       reply.type('application/json; charset=utf-8')
       return JSON.stringify(answer)

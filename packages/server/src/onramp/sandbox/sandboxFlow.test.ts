@@ -1,5 +1,9 @@
 import { fundOnrampTreasury } from '@foyer/devchain'
-import { DEV_ONRAMP_TREASURY, type HistoryResponse } from '@foyer/protocol'
+import {
+  DEV_ONRAMP_TREASURY,
+  type HistoryResponse,
+  ONRAMP_PURCHASE_EXPIRY_MS,
+} from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -268,6 +272,58 @@ describe('the sandbox on-ramp', () => {
       failure: 'The card was declined: no money was taken and nothing was sent',
     })
     expect((await pay(generated.body.url, '4242 4242 4242 4242')).statusCode).toBe(409)
+    expect(await fusdOf(buyer)).toBe(0n)
+  })
+
+  it('expires a purchase left unpaid for 30 minutes: its page says so and refuses payment', async () => {
+    const buyer = visitor()
+    const buy = () =>
+      post('/v1/generators/onrampurl', {
+        provider: 'foyer-sandbox',
+        fiatAmount: '25',
+        fiatCurrency: 'USD',
+        paymentMethod: 'card',
+        network: NETWORK,
+        token: 'FUSD',
+        address: buyer,
+      })
+    const [stale, fresh] = [await buy(), await buy()]
+    /** Moves a purchase's creation back by `ms` (no waiting: the database holds the time). */
+    const age = (purchaseId: string, ms: number) =>
+      db.query(`UPDATE onramp_purchases SET created_at = created_at - $2::interval WHERE id = $1`, [
+        purchaseId,
+        `${ms / 1000} seconds`,
+      ])
+    await age(stale.body.purchaseId, ONRAMP_PURCHASE_EXPIRY_MS + 1_000)
+    // A minute before the limit it is still open.
+    await age(fresh.body.purchaseId, ONRAMP_PURCHASE_EXPIRY_MS - 60_000)
+
+    const page = await app.inject({ method: 'GET', url: new URL(stale.body.url).pathname })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('This purchase has expired')
+    expect(page.body).not.toContain('<form')
+    const refused = await pay(stale.body.url, '4242 4242 4242 4242')
+    expect(refused.statusCode).toBe(410)
+    expect(refused.body).toContain('This purchase has expired')
+
+    const open = await app.inject({ method: 'GET', url: new URL(fresh.body.url).pathname })
+    expect(open.body).toContain('<form')
+
+    const entries = (await history(buyer)).data
+    const expired = entries.find((entry) => entry.id === stale.body.purchaseId)
+    expect(expired?.metadata.status).toBe('failed')
+    expect(expired?.onramp).toMatchObject({
+      status: 'expired',
+      failure: 'It was not paid within 30 minutes: nothing was taken and nothing was sent',
+    })
+    expect(entries.find((entry) => entry.id === fresh.body.purchaseId)?.onramp?.status).toBe(
+      'pending',
+    )
+    expect(await fusdOf(buyer)).toBe(0n)
+
+    // Still pending when the clock passes the limit: the payment is refused all the same.
+    await age(fresh.body.purchaseId, 120_000)
+    expect((await pay(fresh.body.url, '4242 4242 4242 4242')).statusCode).toBe(410)
     expect(await fusdOf(buyer)).toBe(0n)
   })
 

@@ -1,7 +1,7 @@
 import { ONRAMP_LIMITS } from '@foyer/protocol'
 import { getAddress } from 'viem'
 import { escapeHtml } from '../../mail/escapeHtml'
-import type { OnrampPurchase } from '../onrampPurchases'
+import { EXPIRED_PURCHASE_FAILURE, type OnrampPurchase } from '../onrampPurchases'
 import { SANDBOX_TEST_PAYMENTS } from './sandboxTestPayments'
 
 const METHOD_WORDS = { card: 'card', bank: 'bank transfer' } as const
@@ -119,6 +119,11 @@ function outcome(purchase: OnrampPurchase): string {
 }
 
 function ended(purchase: OnrampPurchase): string {
+  if (purchase.status === 'expired') {
+    return `<div class="outcome failed" role="alert"><span class="mark" aria-hidden="true">✕</span>
+<p class="title">Purchase expired</p>
+<p>This purchase has expired. ${escapeHtml(purchase.failure ?? EXPIRED_PURCHASE_FAILURE)}. Generate a new payment link to buy.</p></div>`
+  }
   const symbol = escapeHtml(purchase.token.symbol)
   if (purchase.status === 'completed') {
     return `<div class="outcome done" role="status"><span class="mark" aria-hidden="true">✓</span>

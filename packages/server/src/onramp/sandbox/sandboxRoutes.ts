@@ -5,6 +5,7 @@ import { route } from '../../http/route'
 import type { Database } from '../../store/database'
 import {
   claimOnrampPurchase,
+  expireOnrampPurchases,
   finishOnrampPurchase,
   type OnrampPurchase,
   readOnrampPurchase,
@@ -32,7 +33,8 @@ const PURCHASE_ID = /^[A-Za-z0-9_-]{24}$/
  * A success delivers the tokens on chain (deliverPurchase.ts) and completes the purchase; a
  * declined payment fails it and moves nothing; any other number changes nothing (400, the form
  * again). The limits are checked again here. An unknown purchase is 404, an ended one shows its
- * outcome (409 to a second payment).
+ * outcome (409 to a second payment); one not paid within ONRAMP_PURCHASE_EXPIRY_MS is expired
+ * (its page says so and refuses payment: 410).
  */
 export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRoutesDeps) {
   const chainName = async (purchase: OnrampPurchase) =>
@@ -48,8 +50,12 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRoutesDep
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       )
       .send(page)
-  const find = async (id: string) =>
-    PURCHASE_ID.test(id) ? readOnrampPurchase(deps.db, id) : undefined
+  /** The purchase, expired first when it waited too long for its payment. */
+  const find = async (id: string) => {
+    if (!PURCHASE_ID.test(id)) return undefined
+    await expireOnrampPurchases(deps.db, { id }, deps.now())
+    return readOnrampPurchase(deps.db, id)
+  }
 
   route(app, ONRAMP_SANDBOX_ROUTES.page, async (request, reply) => {
     const purchase = await find(request.params.purchaseId)
@@ -71,6 +77,9 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRoutesDep
       const number = typeof form?.number === 'string' ? form.number : ''
       const again = (status: number, error: string) =>
         html(reply, status, sandboxPage(purchase, { chainName: name, error }))
+      if (purchase.status === 'expired') {
+        return again(410, 'This purchase has expired: generate a new payment link')
+      }
       if (purchase.status !== 'pending') return again(409, 'This purchase has ended already')
       const outOfLimits = onrampAmountOutOfLimits(purchase.paymentMethod, purchase.fiatAmount)
       if (outOfLimits) {
@@ -85,7 +94,14 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRoutesDep
         )
       }
       const claimed = await claimOnrampPurchase(deps.db, purchase.id, deps.now())
-      if (!claimed) return again(409, 'This purchase is being paid already')
+      if (!claimed) {
+        // Paid by another request meanwhile, or expired at this very moment.
+        await expireOnrampPurchases(deps.db, { id: purchase.id }, deps.now())
+        const now = (await readOnrampPurchase(deps.db, purchase.id)) ?? purchase
+        return now.status === 'expired'
+          ? html(reply, 410, sandboxPage(now, { chainName: name }))
+          : again(409, 'This purchase is being paid already')
+      }
       const finish = async (
         status: number,
         result: { status: 'completed'; txHash: string } | { status: 'failed'; failure: string },
