@@ -35,3 +35,9 @@ export {
   uintStringSchema,
 } from './swapSchemas'
 export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi'
+export {
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+  uniswapV3QuoterAbi,
+  uniswapV3RouterAbi,
+} from './uniswapV3Abi'

@@ -73,6 +73,14 @@ export const swapQuoteSchema = z.object({
   gasLimit: uintStringSchema,
   /** Whether `gasLimit` is the node's estimate for `userAddress` (else the typical figure). */
   gasEstimated: z.boolean(),
+  /**
+   * Which market the quote goes through, where the provider says: `uniswap-v2` or `uniswap-v3`
+   * for the built-in provider (which quotes both and answers the better). Pass it back to
+   * allowance, build-approve and build-transaction to keep to that market's router.
+   */
+  source: z.string().min(1).max(64).optional(),
+  /** The V3 pool's fee tier in hundredths of a basis point (500 = 0.05 %), for a V3 quote. */
+  fee: z.number().int().positive().optional(),
 })
 export type SwapQuote = z.infer<typeof swapQuoteSchema>
 
