@@ -360,6 +360,7 @@ it('exports of @foyer/protocol', async () => {
       "swapQuoteQuerySchema",
       "swapQuoteResponseSchema",
       "swapQuoteSchema",
+      "swapSourceSchema",
       "swapTokenSchema",
       "swapTokensQuerySchema",
       "swapTokensResponseSchema",

@@ -28,6 +28,7 @@ export {
   swapQuoteQuerySchema,
   swapQuoteResponseSchema,
   swapQuoteSchema,
+  swapSourceSchema,
   swapTokenSchema,
   swapTokensQuerySchema,
   swapTokensResponseSchema,

@@ -57,7 +57,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.quotes, async (request) => {
-    const { chainId, from, to, amount, userAddress } = parseBody(
+    const { chainId, from, to, amount, userAddress, source } = parseBody(
       swapQuoteQuerySchema,
       request.query,
     )
@@ -67,17 +67,18 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
       to,
       amount: BigInt(amount),
       ...(userAddress ? { userAddress } : {}),
+      ...(source ? { source } : {}),
     })
     return { quote }
   })
 
   route(app, CONVERT_ROUTES.allowance, async (request) => {
-    const { chainId, tokenAddress, userAddress } = parseBody(
+    const { chainId, tokenAddress, userAddress, source } = parseBody(
       swapAllowanceQuerySchema,
       request.query,
     )
     const { provider } = await swapChain(chainId)
-    return provider.allowance(tokenAddress, userAddress)
+    return provider.allowance(tokenAddress, userAddress, source)
   })
 
   route(app, CONVERT_ROUTES.gasPrice, async (request): Promise<SwapGasPriceResponse> => {
@@ -98,13 +99,16 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
   })
 
   route(app, CONVERT_ROUTES.buildApprove, async (request) => {
-    const { chainId, tokenAddress, amount } = parseBody(swapApproveQuerySchema, request.query)
+    const { chainId, tokenAddress, amount, source } = parseBody(
+      swapApproveQuerySchema,
+      request.query,
+    )
     const { provider } = await swapChain(chainId)
-    return provider.buildApprove(tokenAddress, BigInt(amount))
+    return provider.buildApprove(tokenAddress, BigInt(amount), source)
   })
 
   route(app, CONVERT_ROUTES.buildTransaction, async (request) => {
-    const { chainId, from, to, amount, userAddress, slippage } = parseBody(
+    const { chainId, from, to, amount, userAddress, slippage, source } = parseBody(
       swapBuildRequestSchema,
       request.body,
     )
@@ -115,6 +119,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
       amount: BigInt(amount),
       userAddress,
       slippage: slippage ?? DEFAULT_SWAP_SLIPPAGE,
+      ...(source ? { source } : {}),
     })
   })
 }
