@@ -80,6 +80,13 @@ export const swapDeploymentSchema = z.object({
   factory: evmAddressSchema,
   router: evmAddressSchema,
   weth: evmAddressSchema,
+  /**
+   * The Uniswap V3 market over the same WETH: its factory, SwapRouter (`exactInputSingle`,
+   * `multicall`, `unwrapWETH9`) and QuoterV2 (`quoteExactInputSingle`).
+   */
+  v3: z
+    .object({ factory: evmAddressSchema, router: evmAddressSchema, quoter: evmAddressSchema })
+    .optional(),
 })
 export type SwapDeployment = z.infer<typeof swapDeploymentSchema>
 

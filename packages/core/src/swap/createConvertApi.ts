@@ -26,24 +26,27 @@ export type ConvertRequest = {
   amount: bigint
 }
 
+/** The provider and market a quote named (`provider`, `source`): its approve and swap go there too. */
+export type SwapRouteChoice = { provider?: string | undefined; source?: string | undefined }
+
 export type ConvertApi = {
   tokens(chainId: CaipNetworkId): Promise<SwapTokensResponse>
   quote(request: ConvertRequest & { userAddress?: Address }): Promise<SwapQuote>
-  allowance(params: {
-    chainId: CaipNetworkId
-    tokenAddress: Address
-    userAddress: Address
-  }): Promise<SwapAllowanceResponse>
+  allowance(
+    params: {
+      chainId: CaipNetworkId
+      tokenAddress: Address
+      userAddress: Address
+    } & SwapRouteChoice,
+  ): Promise<SwapAllowanceResponse>
   /** The gas price in wei; null when the API's node failed (the product's fallback). */
   gasPrice(chainId: CaipNetworkId): Promise<SwapGasPriceResponse>
-  buildApprove(params: {
-    chainId: CaipNetworkId
-    tokenAddress: Address
-    amount: bigint
-  }): Promise<SwapApproveResponse>
+  buildApprove(
+    params: { chainId: CaipNetworkId; tokenAddress: Address; amount: bigint } & SwapRouteChoice,
+  ): Promise<SwapApproveResponse>
   /** The swap for `userAddress` with its slippage bound (`slippage` in percent). */
   buildTransaction(
-    request: ConvertRequest & { userAddress: Address; slippage: number },
+    request: ConvertRequest & { userAddress: Address; slippage: number } & SwapRouteChoice,
   ): Promise<SwapBuildResponse>
 }
 
@@ -69,20 +72,33 @@ export function createConvertApi(api: ApiClient): ConvertApi {
           userAddress,
         })
       ).quote,
-    allowance: ({ chainId, tokenAddress, userAddress }) =>
+    allowance: ({ chainId, tokenAddress, userAddress, provider, source }) =>
       get(swapAllowanceResponseSchema, routeUrl(routes.allowance), {
         chainId,
         tokenAddress,
         userAddress,
+        provider,
+        source,
       }),
     gasPrice: (chainId) => get(swapGasPriceResponseSchema, routeUrl(routes.gasPrice), { chainId }),
-    buildApprove: ({ chainId, tokenAddress, amount }) =>
+    buildApprove: ({ chainId, tokenAddress, amount, provider, source }) =>
       get(swapApproveResponseSchema, routeUrl(routes.buildApprove), {
         chainId,
         tokenAddress,
         amount: amount.toString(),
+        provider,
+        source,
       }),
-    buildTransaction: async ({ chainId, from, to, amount, userAddress, slippage }) =>
+    buildTransaction: async ({
+      chainId,
+      from,
+      to,
+      amount,
+      userAddress,
+      slippage,
+      provider,
+      source,
+    }) =>
       swapBuildResponseSchema.parse(
         await api.post(routeUrl(routes.buildTransaction), {
           chainId,
@@ -91,6 +107,8 @@ export function createConvertApi(api: ApiClient): ConvertApi {
           amount: amount.toString(),
           userAddress,
           slippage,
+          provider,
+          source,
         }),
       ),
   }

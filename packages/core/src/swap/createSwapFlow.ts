@@ -1,4 +1,4 @@
-import { MAX_SWAP_SLIPPAGE } from '@foyer/protocol'
+import { MAX_SWAP_SLIPPAGE, type SwapQuote } from '@foyer/protocol'
 import { type Config, estimateGas } from '@wagmi/core'
 import { formatUnits, type Hash } from 'viem'
 import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
@@ -14,7 +14,7 @@ import { RECEIPT_TIMEOUT_MS } from '../send/createSendFlow'
 import type { DecimalSeparator } from '../send/decimalSeparator'
 import { parseAmount, withSeparator } from '../send/parseAmount'
 import { createStore, type Store } from '../store/createStore'
-import type { ConvertApi } from './createConvertApi'
+import type { ConvertApi, SwapRouteChoice } from './createConvertApi'
 import {
   batchCapabilities,
   batchOutcome,
@@ -165,7 +165,7 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     store.set({ ...clearQuote(), quoting: true, error: undefined })
     const chainId = target.network.caipNetworkId
     try {
-      const [quote, allowance, gasPrice] = await Promise.all([
+      const [quote, gasPrice] = await Promise.all([
         deps.api.quote({
           chainId,
           from: from.address,
@@ -173,16 +173,19 @@ export function createSwapFlow(deps: Deps): SwapFlow {
           amount,
           userAddress: target.address,
         }),
-        isNativeAsset(from.address)
-          ? undefined
-          : deps.api.allowance({
-              chainId,
-              tokenAddress: from.address,
-              userAddress: target.address,
-            }),
         // The product's fallback: a gas price failure gives null (the fee then shows as unknown).
         deps.api.gasPrice(chainId).catch(() => null),
       ])
+      if (id !== quoteAttempt) return
+      // The allowance to the spender of the provider and market that quoted.
+      const allowance = isNativeAsset(from.address)
+        ? undefined
+        : await deps.api.allowance({
+            chainId,
+            tokenAddress: from.address,
+            userAddress: target.address,
+            ...routeOf(quote),
+          })
       if (id !== quoteAttempt) return
       const fromWhole = Number(formatUnits(amount, from.decimals))
       const toWhole = Number(formatUnits(BigInt(quote.toAmount), to.decimals))
@@ -240,6 +243,8 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     const chain = Number(target.network.id)
     store.set({ step: 'preview', error: undefined, plan: undefined })
     if (deps.router.get().view !== 'SwapPreview') deps.router.push('SwapPreview')
+    // The approve and swap go through the provider and market that quoted.
+    const route = routeOf(state.quote)
     try {
       const [built, allowance, gasPrice, capabilities] = await Promise.all([
         deps.api.buildTransaction({
@@ -249,6 +254,7 @@ export function createSwapFlow(deps: Deps): SwapFlow {
           amount,
           userAddress: target.address,
           slippage: state.slippage,
+          ...route,
         }),
         isNativeAsset(from.address)
           ? undefined
@@ -256,13 +262,15 @@ export function createSwapFlow(deps: Deps): SwapFlow {
               chainId,
               tokenAddress: from.address,
               userAddress: target.address,
+              ...route,
             }),
         deps.api.gasPrice(chainId).catch(() => null),
         batchCapabilities(deps.config, target.address, chain),
       ])
       const needsApproval = allowance ? BigInt(allowance.allowance) < amount : false
       const approve = needsApproval
-        ? (await deps.api.buildApprove({ chainId, tokenAddress: from.address, amount })).tx
+        ? (await deps.api.buildApprove({ chainId, tokenAddress: from.address, amount, ...route }))
+            .tx
         : undefined
       // The approval's gas from the node; the swap's from the build (or the quote's figure).
       const approveGas = approve
@@ -599,4 +607,9 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     },
     reset,
   }
+}
+
+/** The provider and market a quote named, for its allowance, approve and swap. */
+function routeOf(quote: SwapQuote | undefined): SwapRouteChoice {
+  return { provider: quote?.provider, source: quote?.source }
 }

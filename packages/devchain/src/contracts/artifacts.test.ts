@@ -10,6 +10,7 @@ import * as paymaster from './foyerPaymasterArtifact'
 import * as oracle from './foyerPriceOracleArtifact'
 import * as token from './foyerTokenArtifact'
 import * as universalResolver from './foyerUniversalResolverArtifact'
+import * as v3Liquidity from './foyerV3LiquidityArtifact'
 import { renderArtifact } from './renderArtifact'
 
 const artifacts: Record<string, { abi: unknown; bytecode: string; compilerVersion: string }> = {
@@ -57,6 +58,11 @@ const artifacts: Record<string, { abi: unknown; bytecode: string; compilerVersio
     abi: accountFactory.foyerAccountFactoryAbi,
     bytecode: accountFactory.foyerAccountFactoryBytecode,
     compilerVersion: accountFactory.foyerAccountFactoryCompilerVersion,
+  },
+  FoyerV3Liquidity: {
+    abi: v3Liquidity.foyerV3LiquidityAbi,
+    bytecode: v3Liquidity.foyerV3LiquidityBytecode,
+    compilerVersion: v3Liquidity.foyerV3LiquidityCompilerVersion,
   },
 }
 

@@ -64,4 +64,10 @@ export const DEV_CONTRACT_SOURCES: readonly ContractSource[] = [
     artifactFile: 'foyerAccountFactoryArtifact.ts',
     exportPrefix: 'foyerAccountFactory',
   },
+  {
+    sourceName: 'FoyerV3Liquidity.sol',
+    contractName: 'FoyerV3Liquidity',
+    artifactFile: 'foyerV3LiquidityArtifact.ts',
+    exportPrefix: 'foyerV3Liquidity',
+  },
 ]

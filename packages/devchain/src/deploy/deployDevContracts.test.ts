@@ -15,9 +15,11 @@ import { activity, clientFor, testChain } from '../test/testChain'
 import { accountAbstractionAddresses } from './deployAccountAbstraction'
 import { deployDevContracts } from './deployDevContracts'
 import { swapAddresses } from './deploySwap'
+import { swapV3Addresses } from './deploySwapV3'
 import { devCollectibleIds } from './devCollectibles'
 import { COLLECTIBLE_NONCE, devContractAddress, PRICE_ORACLE_NONCE } from './devContractAddress'
 import { devPairs } from './devPairs'
+import { devPoolsV3 } from './devPoolsV3'
 import { DEV_TOKENS } from './devTokens'
 
 const API = 'http://localhost:8787'
@@ -52,12 +54,16 @@ describe('deployDevContracts', () => {
         gatewaySigner: DEV_NAMES_GATEWAY_SIGNER,
       },
       smartAccounts: accountAbstractionAddresses(deployerAccount.address),
-      swap: swapAddresses(deployerAccount.address),
+      swap: {
+        ...swapAddresses(deployerAccount.address),
+        v3: swapV3Addresses(swapAddresses(deployerAccount.address).weth),
+      },
     })
     // Four deployments, six prices (the base URI came with the constructor), the five ERC-4337
     // contracts through the CREATE2 factory and the paymaster's signer, the three Uniswap V2
-    // contracts, and three pairs created and minted.
-    expect((await activity(anvil)).nonce).toBe(25)
+    // contracts, and three pairs created and minted; the three Uniswap V3 contracts and the
+    // liquidity helper, and three pools created, initialised and minted.
+    expect((await activity(anvil)).nonce).toBe(38)
   })
 
   it('funds every test account with 10,000 of each token', async () => {
@@ -71,10 +77,10 @@ describe('deployDevContracts', () => {
           await client.readContract({ ...contract, functionName: 'balanceOf', args: [holder] }),
         ).toBe(10_000n * 10n ** BigInt(token.decimals))
       }
-      // The test accounts' 100,000, and what the dev pools were credited (seedDevPools).
+      // The test accounts' 100,000, and what the dev pools were credited (seedDevPools, V3 too).
       const pools = await Promise.all(
-        (await devPairs(client, deployment)).map((pair) =>
-          client.readContract({ ...contract, functionName: 'balanceOf', args: [pair] }),
+        [...(await devPairs(client, deployment)), ...(await devPoolsV3(client, deployment))].map(
+          (pair) => client.readContract({ ...contract, functionName: 'balanceOf', args: [pair] }),
         ),
       )
       expect(await client.readContract({ ...contract, functionName: 'totalSupply' })).toBe(

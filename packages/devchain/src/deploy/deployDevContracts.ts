@@ -19,6 +19,7 @@ import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployEns } from './deployEns'
 import { deployerSession } from './deployerSession'
 import { deploySwap } from './deploySwap'
+import { deploySwapV3, v3LiquidityAddress } from './deploySwapV3'
 import { DEV_COLLECTIBLES } from './devCollectibles'
 import { COLLECTIBLE_NONCE, PRICE_ORACLE_NONCE } from './devContractAddress'
 import { DEV_PRICES } from './devPrices'
@@ -29,6 +30,7 @@ import { readCollectible } from './readCollectible'
 import { PRICE_ORACLE_LABEL, readPriceOracle } from './readPriceOracle'
 import { readToken } from './readToken'
 import { seedDevPools } from './seedDevPools'
+import { seedDevPoolsV3 } from './seedDevPoolsV3'
 import { syncBaseUri } from './syncBaseUri'
 import { syncPrices } from './syncPrices'
 
@@ -52,7 +54,8 @@ export interface DeployDevContractsOptions {
  * its contracts and balances; a resumed chain whose prices or base URI differ is corrected.
  * Then the ENS contracts (names in other apps), by their own deployer: see {@link deployEns};
  * the ERC-4337 contracts at their CREATE2 addresses: see {@link deployAccountAbstraction}; and a
- * Uniswap V2 market with pools at the dev prices: see {@link deploySwap} and {@link seedDevPools}.
+ * Uniswap V2 market with pools at the dev prices: see {@link deploySwap} and {@link seedDevPools};
+ * and a Uniswap V3 market over the same WETH with the same pools: see {@link deploySwapV3}.
  */
 export async function deployDevContracts({
   chainId,
@@ -127,8 +130,11 @@ export async function deployDevContracts({
   })
   // Last: the deployer's CREATE2 transactions never move an address fixed by its nonce.
   const smartAccounts = await deployAccountAbstraction(session)
-  const swap = await deploySwap(session)
-  await seedDevPools(session, swap, tokens, DEV_PRICES)
+  const v2 = await deploySwap(session)
+  await seedDevPools(session, v2, tokens, DEV_PRICES)
+  const v3 = await deploySwapV3(session, v2.weth)
+  await seedDevPoolsV3(session, v2, v3, v3LiquidityAddress(v2.weth), tokens, DEV_PRICES)
+  const swap = { ...v2, v3 }
   return {
     chainId,
     rpcUrl,

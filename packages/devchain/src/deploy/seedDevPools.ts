@@ -26,7 +26,7 @@ import type { DevPrice } from './devPrices'
 const BALANCE_OF_SLOT = 3n
 const TOTAL_SUPPLY_SLOT = 2n
 
-interface PoolSide {
+export interface PoolSide {
   address: Address
   decimals: number
   /** Whole-unit price in US dollars, 8 decimals. */
@@ -71,7 +71,7 @@ export async function seedDevPools(
   }
 }
 
-function side(
+export function side(
   asset: DevPool['a'],
   swap: SwapDeployment,
   tokens: readonly TokenDeployment[],
@@ -87,7 +87,7 @@ function side(
 }
 
 /** `depthUsd` dollars of `token` in its smallest unit. */
-function amountFor({ depthUsd }: DevPool, { decimals, usd8 }: PoolSide): bigint {
+export function amountFor({ depthUsd }: DevPool, { decimals, usd8 }: PoolSide): bigint {
   return (depthUsd * 10n ** BigInt(decimals) * 10n ** 8n) / usd8
 }
 
@@ -117,8 +117,11 @@ async function ensurePair(
   return read()
 }
 
-/** Raises `holder`'s balance of `token` by `amount` without a transfer (see seedDevPools). */
-async function credit(
+/**
+ * Raises `holder`'s balance of `token` by `amount` (lowers it when negative) without a transfer
+ * (see seedDevPools).
+ */
+export async function credit(
   session: DeployerSession,
   token: PoolSide,
   holder: Address,

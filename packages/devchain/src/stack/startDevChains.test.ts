@@ -73,8 +73,9 @@ describe('startDevChains', () => {
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
       // Four contracts, six prices, the five ERC-4337 contracts and the paymaster's signer, the
-      // Uniswap V2 market and its three pools, all from the first start.
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(25)
+      // Uniswap V2 market and its three pools, the Uniswap V3 market (and its liquidity helper)
+      // and its three pools, all from the first start.
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(38)
       // The API's dev relayer holds its balance (set, not sent).
       expect(await client.getBalance({ address: DEV_RELAYER })).toBe(DEV_RELAYER_BALANCE)
     } finally {

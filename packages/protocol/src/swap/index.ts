@@ -30,6 +30,7 @@ export {
   swapQuoteQuerySchema,
   swapQuoteResponseSchema,
   swapQuoteSchema,
+  swapSourceSchema,
   swapTokenSchema,
   swapTokensQuerySchema,
   swapTokensResponseSchema,
@@ -37,3 +38,9 @@ export {
   uintStringSchema,
 } from './swapSchemas'
 export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi'
+export {
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+  uniswapV3QuoterAbi,
+  uniswapV3RouterAbi,
+} from './uniswapV3Abi'

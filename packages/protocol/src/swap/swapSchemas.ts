@@ -58,6 +58,12 @@ export const swapTokensResponseSchema = z.object({
 })
 export type SwapTokensResponse = z.infer<typeof swapTokensResponseSchema>
 
+/**
+ * Which market a quote goes through (`uniswap-v2`, `uniswap-v3` for the built-in provider): a
+ * quote says it, and allowance, build-approve and build-transaction keep to it when given.
+ */
+export const swapSourceSchema = z.string().min(1).max(64)
+
 export const swapQuoteQuerySchema = z.object({
   chainId: chainIdSchema,
   from: evmAddressSchema,
@@ -66,6 +72,8 @@ export const swapQuoteQuerySchema = z.object({
   amount: positiveAmountSchema,
   /** Who swaps: the gas is estimated for this account when it can already send the swap. */
   userAddress: evmAddressSchema.optional(),
+  /** Quote through this market only. */
+  source: swapSourceSchema.optional(),
 })
 export type SwapQuoteQuery = z.infer<typeof swapQuoteQuerySchema>
 
@@ -88,6 +96,14 @@ export const swapQuoteSchema = z.object({
    * allowance, build-approve and build-transaction.
    */
   provider: z.string().optional(),
+  /**
+   * Which market the quote goes through, where the provider says: `uniswap-v2` or `uniswap-v3`
+   * for the built-in provider (which quotes both and answers the better). Pass it back to
+   * allowance, build-approve and build-transaction to keep to that market's router.
+   */
+  source: swapSourceSchema.optional(),
+  /** The V3 pool's fee tier in hundredths of a basis point (500 = 0.05 %), for a V3 quote. */
+  fee: z.number().int().positive().optional(),
 })
 export type SwapQuote = z.infer<typeof swapQuoteSchema>
 
@@ -99,6 +115,8 @@ export const swapAllowanceQuerySchema = z.object({
   tokenAddress: evmAddressSchema,
   userAddress: evmAddressSchema,
   provider: providerSchema,
+  /** The quote's market, whose router is the spender (else the provider's default one). */
+  source: swapSourceSchema.optional(),
 })
 
 /** `GET /v1/convert/allowance`: what the swap's spender (the router) may take of the user's token. */
@@ -129,6 +147,8 @@ export const swapApproveQuerySchema = z.object({
   /** In the token's smallest unit. */
   amount: positiveAmountSchema,
   provider: providerSchema,
+  /** The quote's market, whose router is the spender (else the provider's default one). */
+  source: swapSourceSchema.optional(),
 })
 
 /** `GET /v1/convert/build-approve`: the ERC-20 approve of `amount` to the swap's spender. */
@@ -148,6 +168,8 @@ export const swapBuildRequestSchema = z.object({
   userAddress: evmAddressSchema,
   slippage: z.number().min(0).max(MAX_SWAP_SLIPPAGE).optional(),
   provider: providerSchema,
+  /** The quote's market to swap through (else the provider's choice). */
+  source: swapSourceSchema.optional(),
 })
 export type SwapBuildRequest = z.infer<typeof swapBuildRequestSchema>
 

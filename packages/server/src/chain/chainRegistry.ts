@@ -3,6 +3,7 @@ import {
   type CollectibleDeployment,
   type Deployments,
   KNOWN_EVM_CHAINS,
+  type SwapDeployment,
   type TokenDeployment,
   toCaipNetworkId,
 } from '@foyer/protocol'
@@ -87,7 +88,7 @@ export function createChainRegistry({
         collectibles: deployment?.collectibles ?? [],
         bundlerUrl,
         smartAccounts: smartAccounts ?? deployment?.smartAccounts,
-        swap: swap ?? (deployment?.swap ? { routerV2: deployment.swap.router } : undefined),
+        swap: swap ?? deployedSwap(deployment?.swap),
       }
     })
   }
@@ -119,4 +120,11 @@ function mergeTokens(
   if (listed.length === 0) return deployed
   const seen = new Set(listed.map((token) => token.address.toLowerCase()))
   return [...listed, ...deployed.filter((token) => !seen.has(token.address.toLowerCase()))]
+}
+
+/** The dev deployment's routers as CHAINS_FILE would name them. */
+function deployedSwap(swap: SwapDeployment | undefined): SwapContracts | undefined {
+  if (!swap) return undefined
+  const { router, v3 } = swap
+  return { routerV2: router, ...(v3 ? { routerV3: v3.router, quoterV3: v3.quoter } : {}) }
 }

@@ -51,6 +51,22 @@ describe('readChainsFile', () => {
     expect(() => readChainsFile(path)).toThrow('1.swap.routerV2')
   })
 
+  it("reads a chain's V3 router and quoter, which go together, and wants some market", async () => {
+    const swap = {
+      routerV3: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+      quoterV3: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+    }
+    expect(readChainsFile(await file({ '1': { swap } }))).toEqual([
+      { chainId: 1, rpcUrl: undefined, tokens: [], swap },
+    ])
+    const alone = await file({ '1': { swap: { routerV3: swap.routerV3 } } })
+    expect(() => readChainsFile(alone)).toThrow(
+      '1.swap.quoterV3: routerV3 and quoterV3 go together',
+    )
+    const none = await file({ '1': { swap: {} } })
+    expect(() => readChainsFile(none)).toThrow('1.swap: name routerV2, or routerV3 and quoterV3')
+  })
+
   it('names a file it cannot read', () => {
     expect(() => readChainsFile('/nonexistent/chains.json')).toThrow(
       /^cannot read \/nonexistent\/chains\.json: ENOENT/,

@@ -34,10 +34,24 @@ export const smartAccountContractsSchema = z.strictObject({
 export type SmartAccountContracts = z.infer<typeof smartAccountContractsSchema>
 
 /**
- * A chain's DEX for the swap API's built-in provider: a Uniswap V2-compatible Router02 (Uniswap,
- * SushiSwap, PancakeSwap, …), whose `factory()` and `WETH()` it reads.
+ * A chain's DEXes for the swap API's built-in provider: a Uniswap V2-compatible Router02 (Uniswap,
+ * SushiSwap, PancakeSwap, …), whose `factory()` and `WETH()` it reads, and/or a Uniswap V3
+ * SwapRouter with its QuoterV2 (v3-periphery's; `factory()` and `WETH9()`). It quotes each and
+ * answers the better.
  */
-export const swapContractsSchema = z.strictObject({ routerV2: evmAddressSchema })
+export const swapContractsSchema = z
+  .strictObject({
+    routerV2: evmAddressSchema.optional(),
+    routerV3: evmAddressSchema.optional(),
+    quoterV3: evmAddressSchema.optional(),
+  })
+  .refine((swap) => (swap.routerV3 === undefined) === (swap.quoterV3 === undefined), {
+    error: 'routerV3 and quoterV3 go together',
+    path: ['quoterV3'],
+  })
+  .refine((swap) => swap.routerV2 !== undefined || swap.routerV3 !== undefined, {
+    error: 'name routerV2, or routerV3 and quoterV3',
+  })
 export type SwapContracts = z.infer<typeof swapContractsSchema>
 
 const entrySchema = z.strictObject({
@@ -73,7 +87,7 @@ const chainsFileSchema = z.record(z.string(), entrySchema).superRefine((chains, 
 /**
  * Reads CHAINS_FILE: a JSON object keyed by chain id, each `{ "rpcUrl"?: "https://…",
  * "tokens": [{ "address", "name", "symbol", "decimals" }], "smartAccounts"?: { "entryPoint",
- * "foyerAccountFactory", "paymaster"?, "simple7702Account"? }, "swap"?: { "routerV2" } }`. Throws an Error whose message names
+ * "foyerAccountFactory", "paymaster"?, "simple7702Account"? }, "swap"?: { "routerV2"?, "routerV3"?, "quoterV3"? } }`. Throws an Error whose message names
  * the file and every problem (path and reason).
  */
 export function readChainsFile(file: string): ChainsFileEntry[] {

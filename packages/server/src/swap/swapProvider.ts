@@ -15,6 +15,8 @@ export interface SwapQuoteRequest {
   amount: bigint
   /** Who will swap: the gas is estimated for them when they can already send the swap. */
   userAddress?: Address
+  /** The market to keep to (a quote's `source`), else the provider's choice. */
+  source?: string
 }
 
 /** A swap to build for `userAddress`, who receives what it buys; `slippage` in percent. */
@@ -24,9 +26,9 @@ export interface SwapBuildRequest extends SwapQuoteRequest {
 }
 
 /**
- * What serves the swap API on one chain: the built-in provider (a V2-compatible router the
- * operator names, uniswapV2Provider.ts), the aggregator (aggregator/aggregatorProvider.ts), or
- * another behind the same calls. A provider answers in the API's shapes and throws an ApiError
+ * What serves the swap API on one chain: the built-in provider (the V2- and V3-compatible routers
+ * the operator names, builtinSwapProvider.ts), the aggregator (aggregator/aggregatorProvider.ts),
+ * or another behind the same calls. A provider answers in the API's shapes and throws an ApiError
  * for what the client must fix (400) or a network or upstream that did not answer (502); it never
  * holds or sends the user's funds, only builds what they send.
  */
@@ -38,10 +40,10 @@ export interface SwapProvider {
   quote(request: SwapQuoteRequest): Promise<SwapQuote>
   /** The swap with its slippage bound (`toAmountMin`) and a deadline. */
   buildTransaction(request: SwapBuildRequest): Promise<SwapBuildResponse>
-  /** What the swap's spender may take of `owner`'s `token`. */
-  allowance(token: Address, owner: Address): Promise<SwapAllowanceResponse>
-  /** The ERC-20 approve of `amount` of `token` to the swap's spender. */
-  buildApprove(token: Address, amount: bigint): Promise<SwapApproveResponse>
+  /** What the swap's spender (for the market `source` names, when given) may take of `owner`'s `token`. */
+  allowance(token: Address, owner: Address, source?: string): Promise<SwapAllowanceResponse>
+  /** The ERC-20 approve of `amount` of `token` to the swap's spender (of `source`'s market). */
+  buildApprove(token: Address, amount: bigint, source?: string): Promise<SwapApproveResponse>
 }
 
 /**

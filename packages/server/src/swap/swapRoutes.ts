@@ -69,7 +69,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
 
   route(app, CONVERT_ROUTES.quotes, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, from, to, amount, userAddress } = parseBody(
+    const { chainId, from, to, amount, userAddress, source } = parseBody(
       swapQuoteQuerySchema,
       request.query,
     )
@@ -79,18 +79,19 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
       to,
       amount: BigInt(amount),
       ...(userAddress ? { userAddress } : {}),
+      ...(source ? { source } : {}),
     })
     return { quote }
   })
 
   route(app, CONVERT_ROUTES.allowance, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, tokenAddress, userAddress, provider } = parseBody(
+    const { chainId, tokenAddress, userAddress, provider, source } = parseBody(
       swapAllowanceQuerySchema,
       request.query,
     )
     const { providers: served } = await swapChain(chainId)
-    return providerById(served, provider).allowance(tokenAddress, userAddress)
+    return providerById(served, provider).allowance(tokenAddress, userAddress, source)
   })
 
   route(app, CONVERT_ROUTES.gasPrice, async (request): Promise<SwapGasPriceResponse> => {
@@ -113,17 +114,17 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
 
   route(app, CONVERT_ROUTES.buildApprove, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, tokenAddress, amount, provider } = parseBody(
+    const { chainId, tokenAddress, amount, provider, source } = parseBody(
       swapApproveQuerySchema,
       request.query,
     )
     const { providers: served } = await swapChain(chainId)
-    return providerById(served, provider).buildApprove(tokenAddress, BigInt(amount))
+    return providerById(served, provider).buildApprove(tokenAddress, BigInt(amount), source)
   })
 
   route(app, CONVERT_ROUTES.buildTransaction, async (request) => {
     refuseRestricted(request.query)
-    const { chainId, from, to, amount, userAddress, slippage, provider } = parseBody(
+    const { chainId, from, to, amount, userAddress, slippage, provider, source } = parseBody(
       swapBuildRequestSchema,
       request.body,
     )
@@ -134,6 +135,7 @@ export function swapRoutes(app: FastifyInstance, deps: SwapRoutesDeps) {
       amount: BigInt(amount),
       userAddress,
       slippage: slippage ?? DEFAULT_SWAP_SLIPPAGE,
+      ...(source ? { source } : {}),
     })
   })
 }

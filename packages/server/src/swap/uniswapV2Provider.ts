@@ -18,9 +18,13 @@ import {
 import type { RegisteredChain } from '../chain/chainRegistry'
 import { ApiError } from '../http/apiError'
 import { chainCall } from './chainCall'
+import { withGasMargin } from './gasMargin'
 import { bestV2Route, isNative, priceImpact, type V2Route } from './quoteV2'
 import type { SwapBuildRequest, SwapProvider, SwapQuoteRequest } from './swapProvider'
 import { type V2Market, v2Market } from './v2Market'
+
+/** The `source` of a quote through a Uniswap V2 market. */
+export const UNISWAP_V2_SOURCE = 'uniswap-v2'
 
 /**
  * The gas a V2 swap typically uses when the node cannot estimate it for the user (no user given,
@@ -50,16 +54,18 @@ export function uniswapV2Provider(
     return { known, route: await bestV2Route(client, known, from, to, amount) }
   }
 
-  /** The node's gas estimate for `account` sending `tx`, undefined when it would fail now. */
+  /** The node's gas estimate (with a margin) for `account` sending `tx`, undefined when it would fail now. */
   const estimate = async (account: Address, tx: SwapTransaction) =>
     chainCall(
-      () =>
-        client.estimateGas({
-          account,
-          to: tx.to,
-          data: tx.data as Hex,
-          value: BigInt(tx.value),
-        }),
+      async () =>
+        withGasMargin(
+          await client.estimateGas({
+            account,
+            to: tx.to,
+            data: tx.data as Hex,
+            value: BigInt(tx.value),
+          }),
+        ),
       () => undefined,
     )
 
@@ -198,7 +204,7 @@ export function minimumOut(toAmount: bigint, slippage: number): bigint {
   return (toAmount * (10_000n - basisPoints)) / 10_000n
 }
 
-const swapToken = ({
+export const swapToken = ({
   address,
   symbol,
   name,
@@ -206,7 +212,7 @@ const swapToken = ({
 }: RegisteredChain['tokens'][number]): SwapToken => ({ address, symbol, name, decimals })
 
 /** WETH as its contract names itself (a router whose WETH does not answer is misconfigured). */
-async function wethToken(client: PublicClient, address: Address): Promise<SwapToken> {
+export async function wethToken(client: PublicClient, address: Address): Promise<SwapToken> {
   const [symbol, name, decimals] = await chainCall(
     () =>
       Promise.all([

@@ -195,6 +195,14 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
         symbol: 'UNI-V2',
         decimals: 18,
       })),
+      // WETH, which the dev V3 pools were paid in (seedDevPoolsV3: its liquidity helper's transfers).
+      {
+        address: chain.deployment.swap?.weth.toLowerCase(),
+        standard: 'erc20',
+        name: 'Wrapped Ether',
+        symbol: 'WETH',
+        decimals: 18,
+      },
       {
         address: receipt.contractAddress?.toLowerCase(),
         standard: 'erc20',
@@ -203,9 +211,9 @@ describe.each(migratedTestDatabases)('the chain indexer on %s', (_, open) => {
         decimals: null,
       },
     ])
-    // Asked once each: name, symbol, decimals of 7 ERC-20 contracts (3 of them the dev pools'),
-    // name and symbol of 1 ERC-721.
-    expect(proxy.callsOf('eth_call')).toHaveLength(23)
+    // Asked once each: name, symbol, decimals of 8 ERC-20 contracts (3 of them the dev pools',
+    // 1 WETH), name and symbol of 1 ERC-721.
+    expect(proxy.callsOf('eth_call')).toHaveLength(26)
     const transfers = await storedTransfers(db, chain.chainId)
     expect(transfers.slice(-2)).toMatchObject([
       { from: D, amount: '77', standard: 'erc20' },
