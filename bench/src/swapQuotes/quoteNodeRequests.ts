@@ -1,12 +1,12 @@
 import type { ChainDeployment } from '@foyer/protocol'
 import { type Address, createPublicClient, http } from 'viem'
 import { createChainRegistry } from '../../../packages/server/src/chain/chainRegistry'
-import { uniswapV2Provider } from '../../../packages/server/src/swap/uniswapV2Provider'
+import { swapProviders } from '../../../packages/server/src/swap/swapProviders'
 
 /**
  * How many JSON-RPC requests one quote of `amount` `from` → `to` sends the node: the API's own
- * provider code run with a client that counts them, once warm (the router's factory and WETH,
- * read once per router, are not counted).
+ * built-in provider run with a client that counts them, once warm (the routers' factories and
+ * WETH and the pools' addresses, read once, are not counted).
  */
 export async function quoteNodeRequests(
   rpcUrl: string,
@@ -17,9 +17,12 @@ export async function quoteNodeRequests(
   const client = createPublicClient({
     cacheTime: 0,
     transport: http(rpcUrl, {
+      // As the API's clients do: calls made together go as one JSON-RPC batch (counted per call).
+      batch: true,
       retryCount: 0,
       fetchFn: (input, init) => {
-        requests++
+        const body: unknown = JSON.parse(String(init?.body ?? '{}'))
+        requests += Array.isArray(body) ? body.length : 1
         return fetch(input, init)
       },
     }),
@@ -29,9 +32,8 @@ export async function quoteNodeRequests(
     deployments: async () => ({ chains: [deployment] }),
   })
   const chain = await registry.get(deployment.chainId)
-  const router = chain?.swap?.routerV2
-  if (!chain || !router) throw new Error(`Chain ${deployment.chainId} has no swap router`)
-  const provider = uniswapV2Provider(chain, client, router)
+  const provider = chain ? swapProviders(() => client)(chain)[0] : undefined
+  if (!provider) throw new Error(`Chain ${deployment.chainId} has no swap provider`)
   await provider.quote(quote)
   requests = 0
   await provider.quote(quote)

@@ -83,9 +83,10 @@ export function swapQuotesTable(result: SwapQuotesResult | Error): string {
       ),
     ]),
     '',
-    `One quote sends the node ${result.nodeRequestsPerQuote} requests (the router's getAmountsOut ` +
-      'over the direct path and through WETH, then each hop’s pair and reserves); every answer is ' +
-      'checked against the router’s own.',
+    `One quote sends the node ${result.nodeRequestsPerQuote} requests (the V2 router's ` +
+      'getAmountsOut over the direct path and through WETH and each hop’s reserves, the V3 ' +
+      'QuoterV2 over three fee tiers and the pool’s price), batched; the first answer is checked ' +
+      'against the V2 router’s own, every later one against the first.',
     `Goals (ours; issue 21 sets no figure): a quote costs at most ${QUOTE_P50_GOAL} bare eth_calls — ` +
       `p50 ≤ ${QUOTE_P50_GOAL}× the eth_call's, quotes/s ≥ ${QUOTE_THROUGHPUT_GOAL}× its eth_calls/s.`,
   ].join('\n')

@@ -18,6 +18,8 @@ export function chainClients(policy: RpcPolicy): ChainClients {
     if (!client) {
       client = createPublicClient({
         transport: http(rpcUrl, {
+          // Calls made together (a swap quote's routes and markets) go as one JSON-RPC batch.
+          batch: true,
           retryCount: policy.retryCount,
           retryDelay: policy.retryDelayMs,
           timeout: policy.timeoutMs,

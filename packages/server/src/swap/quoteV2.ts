@@ -7,6 +7,7 @@ import {
 import { type Address, getAddress, type PublicClient, zeroAddress } from 'viem'
 import { ApiError } from '../http/apiError'
 import { chainCall } from './chainCall'
+import { knownPoolAddress } from './knownPoolAddress'
 import type { V2Market } from './v2Market'
 
 /** The best way a V2 router swaps `amount` of one token into another. */
@@ -108,12 +109,17 @@ async function hopReserves(
 ): Promise<readonly [bigint, bigint]> {
   return chainCall(
     async () => {
-      const pair = await client.readContract({
-        address: market.factory,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'getPair',
-        args: [tokenIn, tokenOut],
-      })
+      const pair = await knownPoolAddress(
+        client,
+        `v2 ${market.factory} ${tokenIn} ${tokenOut}`,
+        () =>
+          client.readContract({
+            address: market.factory,
+            abi: uniswapV2FactoryAbi,
+            functionName: 'getPair',
+            args: [tokenIn, tokenOut],
+          }),
+      )
       if (pair === zeroAddress) throw new ApiError(400, 'SWAP_NO_ROUTE')
       const [reserve0, reserve1] = await client.readContract({
         address: pair,

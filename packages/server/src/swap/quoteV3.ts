@@ -2,6 +2,7 @@ import { uniswapV3FactoryAbi, uniswapV3PoolAbi, uniswapV3QuoterAbi } from '@foye
 import { type Address, getAddress, type PublicClient, zeroAddress } from 'viem'
 import { ApiError } from '../http/apiError'
 import { chainCall } from './chainCall'
+import { knownPoolAddress } from './knownPoolAddress'
 import { isNative } from './quoteV2'
 import type { V3Market } from './v3Market'
 
@@ -78,12 +79,17 @@ export async function priceImpactV3(
 ): Promise<number> {
   const sqrtPriceX96 = await chainCall(
     async () => {
-      const pool = await client.readContract({
-        address: market.factory,
-        abi: uniswapV3FactoryAbi,
-        functionName: 'getPool',
-        args: [route.tokenIn, route.tokenOut, route.fee],
-      })
+      const pool = await knownPoolAddress(
+        client,
+        `v3 ${market.factory} ${route.tokenIn} ${route.tokenOut} ${route.fee}`,
+        () =>
+          client.readContract({
+            address: market.factory,
+            abi: uniswapV3FactoryAbi,
+            functionName: 'getPool',
+            args: [route.tokenIn, route.tokenOut, route.fee],
+          }),
+      )
       if (pool === zeroAddress) throw new ApiError(400, 'SWAP_NO_ROUTE')
       const [price] = await client.readContract({
         address: pool,
