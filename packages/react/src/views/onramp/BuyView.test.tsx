@@ -28,6 +28,8 @@ beforeEach(async () => {
     storage: memoryStorage(),
     logLevel: 'silent',
     walletConnect: false,
+    // The stand-in serves no remote config (swap and buy start off): the dapp switches them on.
+    features: { onramp: true },
     connectors: [mock({ accounts: [SENDER] })],
   })
 })

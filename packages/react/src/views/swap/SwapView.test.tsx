@@ -42,6 +42,8 @@ beforeAll(async () => {
     storage: memoryStorage(),
     logLevel: 'silent',
     walletConnect: false,
+    // The stand-in serves no remote config (swap and buy start off): the dapp switches them on.
+    features: { swaps: true },
     connectors: [mock({ accounts: [SENDER] })],
   })
 })
