@@ -30,6 +30,9 @@ const SessionPanel = lazy(() =>
 const SmartAccountPanel = lazy(() =>
   import('./panels/SmartAccountPanel').then((module) => ({ default: module.SmartAccountPanel })),
 )
+const PayPanel = lazy(() =>
+  import('./panels/PayPanel').then((module) => ({ default: module.PayPanel })),
+)
 const TestFunds = lazy(() => import('./dev/TestFunds'))
 
 export function App() {
@@ -92,6 +95,9 @@ export function App() {
             </Suspense>
             <Suspense fallback={null}>
               <SessionPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <PayPanel />
             </Suspense>
             <Suspense fallback={null}>
               <SiwxPanel />

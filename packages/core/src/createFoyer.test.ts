@@ -77,6 +77,23 @@ describe('createFoyer', () => {
     )
   })
 
+  it('refuses pay while the pay switch is off, and while nothing is connected', async () => {
+    const base = { networks: [devChainA], storage: memoryStorage(), walletConnect: false as const }
+    const request = {
+      to: address,
+      amount: '1',
+      token: '0x0000000000000000000000000000000000000001',
+      chainId: 31337,
+    }
+    const off = createFoyer(base)
+    cleanups.push(off.destroy)
+    await expect(off.pay(request)).rejects.toMatchObject({ code: 'PAY_DISABLED' })
+    const on = createFoyer({ ...base, features: { pay: true } })
+    cleanups.push(on.destroy)
+    await expect(on.pay(request)).rejects.toThrow('Connect a wallet to pay')
+    expect(on.modal.get().open).toBe(false)
+  })
+
   it('uses the configured RPC URL of a network', async () => {
     const foyer = createFoyer({
       networks: [devChainA],

@@ -18,6 +18,7 @@ import { createModal } from './modal/createModal'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
 import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
+import type { PayRequest } from './pay/payRequest'
 import { createRouter } from './router/createRouter'
 import type { ViewName } from './router/views'
 import { createConnectFlow, DEFAULT_CONNECT_TIMEOUT_MS } from './signIn/connectFlow'
@@ -198,6 +199,19 @@ export function createFoyer(options: FoyerOptions): Foyer {
     }
   }
 
+  async function pay(request: PayRequest): Promise<`0x${string}`> {
+    if (!features.get().pay) throw new FoyerError('PAY_DISABLED')
+    if (!account.get().address) throw new FoyerError('PAY_NOT_CONNECTED')
+    const data = await accountData.load()
+    const paid = data.pay.start(request)
+    open('Pay')
+    // Closing the modal before the payment is sent cancels it (its promise rejects).
+    const stop = modal.subscribe((state) => {
+      if (!state.open) data.pay.cancel()
+    })
+    return paid.finally(stop)
+  }
+
   const legalConsent = createStore({ accepted: false })
   const accountData = accountDataSlot({
     api,
@@ -254,6 +268,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     close: modal.close,
     disconnect,
     switchNetwork: switchFlow.switchNetwork,
+    pay,
     embedded: embedded.slot,
     walletConnect: walletConnect.slot,
     accountData,

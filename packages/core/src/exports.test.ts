@@ -51,6 +51,7 @@ it('exports of @foyer/core/internal', async () => {
       "FRAME_LOAD_TIMEOUT_MS",
       "INITIAL_NAME_REGISTRATION_STATE",
       "INITIAL_ONRAMP_STATE",
+      "INITIAL_PAY_STATE",
       "INITIAL_SEND_STATE",
       "INITIAL_SWAP_STATE",
       "INITIAL_WALLETS_STATE",

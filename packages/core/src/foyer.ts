@@ -12,6 +12,7 @@ import type { Logger } from './logger/createLogger'
 import type { Modal } from './modal/createModal'
 import type { Network } from './networks/network'
 import type { SwitchFlow } from './networks/switchFlow'
+import type { PayRequest } from './pay/payRequest'
 import type { Router } from './router/createRouter'
 import type { ViewName } from './router/views'
 import type { SignIn } from './signIn/signIn'
@@ -85,6 +86,16 @@ export interface Foyer {
   close(): void
   disconnect(): Promise<void>
   switchNetwork: SwitchFlow['switchNetwork']
+  /**
+   * Pays `amount` (a decimal string in the token's units) of `token` (an ERC-20 address, or
+   * NATIVE_TOKEN_ADDRESS) to `to` on `chainId` (a number or a CAIP-2 id, the active network)
+   * from the connected wallet (docs/product.md#pay): opens Pay, which swaps another token held
+   * first when the balance is short. Resolves with the payment's transaction hash once sent;
+   * rejects with a FoyerError: PAY_DISABLED (the `pay` switch is off), PAY_NOT_CONNECTED,
+   * AMOUNT_AND_RECEIVER_REQUIRED, TOKEN_REQUIRED, UNSUPPORTED_CHAIN, PAY_CANCELLED (the visitor
+   * closed Pay).
+   */
+  pay(request: PayRequest): Promise<`0x${string}`>
   /** The embedded wallet (email, social, Farcaster), loaded when first needed. */
   readonly embedded: LazySlot<EmbeddedWallet>
   /** Remote wallets over WalletConnect, loaded when first needed. */

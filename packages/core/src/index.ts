@@ -51,6 +51,7 @@ export { resolveNetworks } from './networks/resolveNetworks'
 export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from './networks/solanaNetworks'
 export { toViemChain } from './networks/toViemChain'
 export { withRpcUrls } from './networks/withRpcUrls'
+export type { PayRequest } from './pay/payRequest'
 export type { ViewName } from './router/views'
 export {
   createSessionSender,

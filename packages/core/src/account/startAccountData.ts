@@ -11,6 +11,7 @@ import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import { createOnrampApi } from '../onramp/createOnrampApi'
 import { createOnrampFlow, type OnrampFlow } from '../onramp/createOnrampFlow'
+import { createPayFlow, type PayFlow } from '../pay/createPayFlow'
 import type { Router } from '../router/createRouter'
 import { createSendFlow, type SendFlow } from '../send/createSendFlow'
 import { decimalSeparator } from '../send/decimalSeparator'
@@ -59,6 +60,8 @@ export type AccountData = {
   onramp: OnrampFlow
   /** The swap flow (docs/product.md#swap). */
   swap: SwapFlow
+  /** Paying an amount to an address, swapping first when short (docs/product.md#pay). */
+  pay: PayFlow
   /** Fetches the balances (past the API's cache) and every list already shown again. */
   refresh(): Promise<void>
   destroy(): void
@@ -136,8 +139,9 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     now: deps.now,
   })
 
+  const convertApi = createConvertApi(deps.api)
   const swap = createSwapFlow({
-    api: createConvertApi(deps.api),
+    api: convertApi,
     config: deps.config,
     decimalSeparator: decimalSeparator(deps.locale),
     target,
@@ -150,12 +154,22 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     now: deps.now,
   })
 
+  const pay = createPayFlow({
+    api: convertApi,
+    config: deps.config,
+    target,
+    balances,
+    modal: deps.modal,
+    logger,
+    onSettled: () => void refresh(),
+  })
+
   let key = target()?.key
   function onTargetChange() {
     const next = target()?.key
     if (next === key) return
     key = next
-    for (const part of [balances, activity, nfts, send, onramp, swap]) part.reset()
+    for (const part of [balances, activity, nfts, send, onramp, swap, pay]) part.reset()
   }
   const unwatch = [deps.account.subscribe(onTargetChange), deps.network.subscribe(onTargetChange)]
 
@@ -168,11 +182,13 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     send,
     onramp,
     swap,
+    pay,
     refresh,
     destroy() {
       for (const stop of unwatch) stop()
       activity.destroy()
       onramp.reset()
+      pay.reset()
     },
   }
 }

@@ -36,6 +36,7 @@ export const VIEWS = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  'Pay',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

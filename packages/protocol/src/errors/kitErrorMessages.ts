@@ -49,6 +49,10 @@ export const KIT_ERROR_MESSAGES = {
   SWAP_TOKENS_UNAVAILABLE: 'The tokens to swap could not be loaded',
   SWAP_QUOTE_UNAVAILABLE: 'No price could be found for this swap',
   SWAP_SLIPPAGE_INVALID: 'The slippage must be above 0 and at most {max} %',
+  // Pay (docs/product.md#pay): foyer.pay refused, or its promise when the visitor closes Pay.
+  PAY_DISABLED: 'Pay is not switched on',
+  PAY_NOT_CONNECTED: 'Connect a wallet to pay',
+  PAY_CANCELLED: 'The payment was cancelled',
   // Account names.
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',

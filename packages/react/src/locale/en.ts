@@ -374,6 +374,23 @@ export const en = {
     swapped: (from: string, to: string) => `Swapped ${from} for ${to}`,
     swapFailed: 'The swap did not go through',
   },
+  pay: {
+    title: 'Pay',
+    to: 'To',
+    amount: 'Amount',
+    balance: 'Your balance',
+    short: (amount: string) => `You are ${amount} short`,
+    proposal: (give: string, get: string) => `Swap ${give} to get at least ${get}`,
+    steps: 'Steps',
+    stepApprove: (symbol: string) => `Allow the swap to use your ${symbol}`,
+    stepSwap: (from: string, to: string) => `Swap ${from} for ${to}`,
+    stepPay: (amount: string) => `Pay ${amount}`,
+    pay: 'Pay',
+    swapAndPay: 'Swap and pay',
+    paid: 'Paid',
+    payFailed: 'The payment did not go through',
+    cancel: 'Cancel',
+  },
 } as const
 
 /** The locale table: what `useStrings()` gives; `en` is the English one. */

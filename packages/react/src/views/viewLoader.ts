@@ -21,6 +21,7 @@ const LOADERS = {
   names: () => import('./groups/namesGroup').then((module) => module.namesGroup),
   onramp: () => import('./groups/onrampGroup').then((module) => module.onrampGroup),
   swap: () => import('./groups/swapGroup').then((module) => module.swapGroup),
+  pay: () => import('./groups/payGroup').then((module) => module.payGroup),
 } satisfies Record<string, () => Promise<Views>>
 
 export type ViewGroup = keyof typeof LOADERS
@@ -56,6 +57,7 @@ export const VIEW_GROUPS: Record<LazyView, ViewGroup> = {
   Swap: 'swap',
   SwapSelectToken: 'swap',
   SwapPreview: 'swap',
+  Pay: 'pay',
 }
 
 const loaded: Views = {}

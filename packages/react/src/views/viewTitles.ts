@@ -47,4 +47,5 @@ export const VIEW_TITLES: Record<ViewName, ViewTitle> = {
   Swap: (s) => s.swap.title,
   SwapSelectToken: (s) => s.swap.selectToken,
   SwapPreview: (s) => s.swap.preview,
+  Pay: (s) => s.pay.title,
 }
