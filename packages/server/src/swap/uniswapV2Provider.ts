@@ -1,25 +1,13 @@
 import {
   BUILTIN_SWAP_PROVIDER,
-  NATIVE_TOKEN_ADDRESS,
-  SWAP_DEADLINE_SECONDS,
   type SwapQuote,
-  type SwapToken,
   type SwapTransaction,
   uniswapV2RouterAbi,
 } from '@foyer/protocol'
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  type PublicClient,
-} from 'viem'
+import { type Address, encodeFunctionData, type PublicClient } from 'viem'
 import type { RegisteredChain } from '../chain/chainRegistry'
-import { ApiError } from '../http/apiError'
-import { chainCall } from './chainCall'
-import { withGasMargin } from './gasMargin'
 import { bestV2Route, isNative, priceImpact, type V2Route } from './quoteV2'
+import { swapChainCalls } from './swapChainCalls'
 import type { SwapBuildRequest, SwapProvider, SwapQuoteRequest } from './swapProvider'
 import { type V2Market, v2Market } from './v2Market'
 
@@ -48,26 +36,13 @@ export function uniswapV2Provider(
   router: Address,
 ): SwapProvider {
   const market = v2Market(client, router)
+  const calls = swapChainCalls(client)
+  const { estimate } = calls
 
   const quoteRoute = async ({ from, to, amount }: SwapQuoteRequest) => {
     const known = await market()
     return { known, route: await bestV2Route(client, known, from, to, amount) }
   }
-
-  /** The node's gas estimate (with a margin) for `account` sending `tx`, undefined when it would fail now. */
-  const estimate = async (account: Address, tx: SwapTransaction) =>
-    chainCall(
-      async () =>
-        withGasMargin(
-          await client.estimateGas({
-            account,
-            to: tx.to,
-            data: tx.data as Hex,
-            value: BigInt(tx.value),
-          }),
-        ),
-      () => undefined,
-    )
 
   const swapTransaction = async (
     known: V2Market,
@@ -75,13 +50,7 @@ export function uniswapV2Provider(
     request: SwapBuildRequest | (SwapQuoteRequest & { userAddress: Address }),
     toAmountMin: bigint,
   ): Promise<SwapTransaction> => {
-    const block = await chainCall(
-      () => client.getBlock(),
-      () => {
-        throw new ApiError(502, 'SWAP_UNAVAILABLE')
-      },
-    )
-    const deadline = block.timestamp + BigInt(SWAP_DEADLINE_SECONDS)
+    const deadline = await calls.deadline()
     const { amount, userAddress } = request
     const data = isNative(request.from)
       ? encodeFunctionData({
@@ -101,24 +70,10 @@ export function uniswapV2Provider(
     }
   }
 
-  const requireToken = async (token: Address) => {
-    if (isNative(token)) throw new ApiError(400, 'SWAP_NATIVE_NEEDS_NO_APPROVAL')
-    const code = await chainCall(
-      () => client.getCode({ address: token }),
-      () => undefined,
-    )
-    if (!code || code === '0x') throw new ApiError(400, 'SWAP_TOKEN_UNKNOWN')
-  }
-
   return {
     id: BUILTIN_SWAP_PROVIDER.id,
     async tokens() {
-      const known = await market()
-      const native: SwapToken = { address: NATIVE_TOKEN_ADDRESS, ...chain.nativeCurrency }
-      const listed = chain.tokens.filter(
-        (token) => token.address.toLowerCase() !== known.weth.toLowerCase(),
-      )
-      return [native, ...listed.map(swapToken), await wethToken(client, known.weth)]
+      return calls.routerTokens(chain, (await market()).weth)
     },
 
     async quote(request): Promise<SwapQuote> {
@@ -163,37 +118,13 @@ export function uniswapV2Provider(
     },
 
     async allowance(token, owner) {
-      await requireToken(token)
-      const { router: spender } = await market()
-      const allowance = await chainCall(
-        () =>
-          client.readContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: 'allowance',
-            args: [owner, spender],
-          }),
-        () => {
-          throw new ApiError(400, 'SWAP_TOKEN_UNKNOWN')
-        },
-      )
-      return { allowance: allowance.toString(), spender }
+      await calls.requireToken(token)
+      return calls.allowance(token, owner, (await market()).router)
     },
 
     async buildApprove(token, amount) {
-      await requireToken(token)
-      const { router: spender } = await market()
-      return {
-        tx: {
-          to: getAddress(token),
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [spender, amount],
-          }),
-          value: '0',
-        },
-      }
+      await calls.requireToken(token)
+      return calls.buildApprove(token, (await market()).router, amount)
     },
   }
 }
@@ -202,29 +133,4 @@ export function uniswapV2Provider(
 export function minimumOut(toAmount: bigint, slippage: number): bigint {
   const basisPoints = BigInt(Math.round(slippage * 100))
   return (toAmount * (10_000n - basisPoints)) / 10_000n
-}
-
-export const swapToken = ({
-  address,
-  symbol,
-  name,
-  decimals,
-}: RegisteredChain['tokens'][number]): SwapToken => ({ address, symbol, name, decimals })
-
-/** WETH as its contract names itself (a router whose WETH does not answer is misconfigured). */
-export async function wethToken(client: PublicClient, address: Address): Promise<SwapToken> {
-  const [symbol, name, decimals] = await chainCall(
-    () =>
-      Promise.all([
-        client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-        client.readContract({ address, abi: erc20Abi, functionName: 'name' }),
-        client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
-      ]),
-    () => {
-      throw new ApiError(502, 'SWAP_UNAVAILABLE', {
-        details: `the router's WETH ${address} is no ERC-20 token`,
-      })
-    },
-  )
-  return { address, symbol, name, decimals }
 }

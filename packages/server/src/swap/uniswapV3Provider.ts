@@ -1,28 +1,16 @@
 import {
   BUILTIN_SWAP_PROVIDER,
-  NATIVE_TOKEN_ADDRESS,
-  SWAP_DEADLINE_SECONDS,
   type SwapQuote,
-  type SwapToken,
   type SwapTransaction,
   uniswapV3RouterAbi,
 } from '@foyer/protocol'
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  type PublicClient,
-} from 'viem'
+import { type Address, encodeFunctionData, type PublicClient } from 'viem'
 import type { RegisteredChain } from '../chain/chainRegistry'
-import { ApiError } from '../http/apiError'
-import { chainCall } from './chainCall'
-import { withGasMargin } from './gasMargin'
 import { isNative } from './quoteV2'
 import { bestV3Route, priceImpactV3, type V3Route } from './quoteV3'
+import { swapChainCalls } from './swapChainCalls'
 import type { SwapBuildRequest, SwapProvider, SwapQuoteRequest } from './swapProvider'
-import { minimumOut, swapToken, wethToken } from './uniswapV2Provider'
+import { minimumOut } from './uniswapV2Provider'
 import { type V3Market, v3Market } from './v3Market'
 
 /** The `source` of a quote through a Uniswap V3 market. */
@@ -52,26 +40,13 @@ export function uniswapV3Provider(
   quoter: Address,
 ): SwapProvider {
   const market = v3Market(client, router, quoter)
+  const calls = swapChainCalls(client)
+  const { estimate } = calls
 
   const quoteRoute = async ({ from, to, amount }: SwapQuoteRequest) => {
     const known = await market()
     return { known, route: await bestV3Route(client, known, from, to, amount) }
   }
-
-  /** The node's gas estimate (with a margin) for `account` sending `tx`, undefined when it would fail now. */
-  const estimate = async (account: Address, tx: SwapTransaction) =>
-    chainCall(
-      async () =>
-        withGasMargin(
-          await client.estimateGas({
-            account,
-            to: tx.to,
-            data: tx.data as Hex,
-            value: BigInt(tx.value),
-          }),
-        ),
-      () => undefined,
-    )
 
   const swapTransaction = async (
     known: V3Market,
@@ -79,13 +54,7 @@ export function uniswapV3Provider(
     request: SwapQuoteRequest & { userAddress: Address },
     toAmountMin: bigint,
   ): Promise<SwapTransaction> => {
-    const block = await chainCall(
-      () => client.getBlock(),
-      () => {
-        throw new ApiError(502, 'SWAP_UNAVAILABLE')
-      },
-    )
-    const deadline = block.timestamp + BigInt(SWAP_DEADLINE_SECONDS)
+    const deadline = await calls.deadline()
     const toNative = isNative(request.to)
     const swap = encodeFunctionData({
       abi: uniswapV3RouterAbi,
@@ -127,24 +96,10 @@ export function uniswapV3Provider(
     }
   }
 
-  const requireToken = async (token: Address) => {
-    if (isNative(token)) throw new ApiError(400, 'SWAP_NATIVE_NEEDS_NO_APPROVAL')
-    const code = await chainCall(
-      () => client.getCode({ address: token }),
-      () => undefined,
-    )
-    if (!code || code === '0x') throw new ApiError(400, 'SWAP_TOKEN_UNKNOWN')
-  }
-
   return {
     id: BUILTIN_SWAP_PROVIDER.id,
     async tokens() {
-      const known = await market()
-      const native: SwapToken = { address: NATIVE_TOKEN_ADDRESS, ...chain.nativeCurrency }
-      const listed = chain.tokens.filter(
-        (token) => token.address.toLowerCase() !== known.weth.toLowerCase(),
-      )
-      return [native, ...listed.map(swapToken), await wethToken(client, known.weth)]
+      return calls.routerTokens(chain, (await market()).weth)
     },
 
     async quote(request): Promise<SwapQuote> {
@@ -187,37 +142,13 @@ export function uniswapV3Provider(
     },
 
     async allowance(token, owner) {
-      await requireToken(token)
-      const { router: spender } = await market()
-      const allowance = await chainCall(
-        () =>
-          client.readContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: 'allowance',
-            args: [owner, spender],
-          }),
-        () => {
-          throw new ApiError(400, 'SWAP_TOKEN_UNKNOWN')
-        },
-      )
-      return { allowance: allowance.toString(), spender }
+      await calls.requireToken(token)
+      return calls.allowance(token, owner, (await market()).router)
     },
 
     async buildApprove(token, amount) {
-      await requireToken(token)
-      const { router: spender } = await market()
-      return {
-        tx: {
-          to: getAddress(token),
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [spender, amount],
-          }),
-          value: '0',
-        },
-      }
+      await calls.requireToken(token)
+      return calls.buildApprove(token, (await market()).router, amount)
     },
   }
 }

@@ -4,12 +4,12 @@ import {
   type SwapQuote,
   type SwapToken,
 } from '@foyer/protocol'
-import { type Address, encodeFunctionData, erc20Abi, getAddress, type PublicClient } from 'viem'
+import { type Address, getAddress, type PublicClient } from 'viem'
 import type { z } from 'zod'
 import type { RegisteredChain } from '../../chain/chainRegistry'
 import { ApiError } from '../../http/apiError'
-import { chainCall } from '../chainCall'
 import { isNative } from '../quoteV2'
+import { swapChainCalls } from '../swapChainCalls'
 import type { SwapProvider } from '../swapProvider'
 import { minimumOut, typicalSwapGas } from '../uniswapV2Provider'
 import {
@@ -50,6 +50,7 @@ export function aggregatorProvider(
   const timeoutMs = settings.timeoutMs ?? AGGREGATOR_TIMEOUT_MS
   /** The contract the aggregator last named as the one to approve on this chain. */
   let knownSpender: Address | undefined
+  const calls = swapChainCalls(client)
 
   async function ask<S extends z.ZodType>(
     kind: 'price' | 'quote',
@@ -243,35 +244,11 @@ export function aggregatorProvider(
     },
 
     async allowance(token, owner) {
-      const spender = await spenderFor(token)
-      const allowance = await chainCall(
-        () =>
-          client.readContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: 'allowance',
-            args: [owner, spender],
-          }),
-        () => {
-          throw new ApiError(400, 'SWAP_TOKEN_UNKNOWN')
-        },
-      )
-      return { allowance: allowance.toString(), spender }
+      return calls.allowance(token, owner, await spenderFor(token))
     },
 
     async buildApprove(token, amount) {
-      const spender = await spenderFor(token)
-      return {
-        tx: {
-          to: getAddress(token),
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [spender, amount],
-          }),
-          value: '0',
-        },
-      }
+      return calls.buildApprove(token, await spenderFor(token), amount)
     },
   }
 }
