@@ -9,9 +9,10 @@ import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useAccountName, useNames } from '../../hooks/useNames'
 import { useNativeBalance } from '../../hooks/useNativeBalance'
 import { useStrings } from '../../hooks/useStrings'
+import { ExplorerLink } from '../../ui/ExplorerLink'
 import { formatBalance, truncateAddress, truncateEmail } from '../../ui/format'
 import { Identicon } from '../../ui/Identicon'
-import { CopyIcon, ExternalIcon } from '../../ui/icons'
+import { CopyIcon } from '../../ui/icons'
 import { SkeletonText } from '../../ui/Skeleton'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeSwitch } from './AccountTypeSwitch'
@@ -119,9 +120,7 @@ export function AccountView() {
           {caipNetwork?.name ?? strings.unsupportedChain}
         </button>
         {explorer && (
-          <a href={`${explorer.url}/address/${address}`} target="_blank" rel="noreferrer">
-            {strings.viewOnExplorer(explorer.name)} <ExternalIcon />
-          </a>
+          <ExplorerLink href={`${explorer.url}/address/${address}`} explorerName={explorer.name} />
         )}
         {caipNetwork && <WalletFeatureButtons data={data} network={caipNetwork} />}
       </div>

@@ -1,16 +1,12 @@
-import {
-  type AccountData,
-  INITIAL_PAY_STATE,
-  type PayState,
-  type SwapPartStatus,
-} from '@foyer/core/internal'
+import { type AccountData, INITIAL_PAY_STATE, type PayState } from '@foyer/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
-import { CheckIcon, CloseIcon, ExternalIcon } from '../../ui/icons'
+import { ExplorerLink } from '../../ui/ExplorerLink'
 import { Spinner } from '../../ui/Spinner'
+import { StepRow } from '../../ui/StepRow'
 import { tokenAmount } from '../swap/swapFormat'
 
 /**
@@ -74,12 +70,12 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
           </h3>
           <ol className="swap-steps" data-testid="foyer-pay-steps">
             {swap?.approve && progress.approve && (
-              <Step label={s.stepApprove(swap.from.symbol)} status={progress.approve} />
+              <StepRow label={s.stepApprove(swap.from.symbol)} status={progress.approve} />
             )}
             {swap && progress.swap && (
-              <Step label={s.stepSwap(swap.from.symbol, token.symbol)} status={progress.swap} />
+              <StepRow label={s.stepSwap(swap.from.symbol, token.symbol)} status={progress.swap} />
             )}
-            <Step label={s.stepPay(tokenAmount(amount, token))} status={progress.pay} />
+            <StepRow label={s.stepPay(tokenAmount(amount, token))} status={progress.pay} />
           </ol>
         </section>
       )}
@@ -104,14 +100,11 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
         {step === 'failed' && <strong>{s.payFailed}</strong>}
       </div>
       {explorerUrl && (
-        <a
+        <ExplorerLink
           href={explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="foyer-pay-explorer-link"
-        >
-          {strings.viewOnExplorer(caipNetwork?.blockExplorers?.default.name ?? '')} <ExternalIcon />
-        </a>
+          explorerName={caipNetwork?.blockExplorers?.default.name ?? ''}
+          testId="foyer-pay-explorer-link"
+        />
       )}
       {step === 'ready' && (
         <button
@@ -135,20 +128,5 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
         </button>
       )}
     </div>
-  )
-}
-
-function Step({ label, status }: { label: string; status: SwapPartStatus }) {
-  const strings = useStrings()
-  return (
-    <li className="swap-step" data-status={status}>
-      <span className="swap-step-mark" aria-hidden="true">
-        {status === 'wallet' || status === 'pending' ? <span className="spinner" /> : null}
-        {status === 'done' && <CheckIcon />}
-        {status === 'failed' && <CloseIcon />}
-      </span>
-      <span className="swap-step-label">{label}</span>
-      <span className={`status ${status}`}>{strings.swap.partStatus[status]}</span>
-    </li>
   )
 }

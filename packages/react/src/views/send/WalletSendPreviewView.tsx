@@ -5,9 +5,9 @@ import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
+import { ExplorerLink } from '../../ui/ExplorerLink'
 import { formatAmount } from '../../ui/formatAmount'
 import { formatFiat } from '../../ui/formatFiat'
-import { ExternalIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/Spinner'
 
 /**
@@ -91,14 +91,11 @@ function Preview({ data, state }: { data: AccountData; state: SendState }) {
         {step === 'failed' && <strong>{strings.transactionFailed}</strong>}
       </div>
       {explorerUrl && (step === 'pending' || finished) && (
-        <a
+        <ExplorerLink
           href={explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="foyer-send-explorer-link"
-        >
-          {strings.viewOnExplorer(caipNetwork?.blockExplorers?.default.name ?? '')} <ExternalIcon />
-        </a>
+          explorerName={caipNetwork?.blockExplorers?.default.name ?? ''}
+          testId="foyer-send-explorer-link"
+        />
       )}
       {step === 'preview' && (
         <button

@@ -1,18 +1,14 @@
-import {
-  type AccountData,
-  INITIAL_SWAP_STATE,
-  type SwapPartStatus,
-  type SwapState,
-} from '@foyer/core/internal'
+import { type AccountData, INITIAL_SWAP_STATE, type SwapState } from '@foyer/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { formatUnits } from 'viem'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
+import { ExplorerLink } from '../../ui/ExplorerLink'
 import { formatFiat } from '../../ui/formatFiat'
-import { CheckIcon, CloseIcon, ExternalIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/Spinner'
+import { StepRow } from '../../ui/StepRow'
 import { formatNumber, HIGH_PRICE_IMPACT, tokenAmount } from './swapFormat'
 
 /**
@@ -114,13 +110,13 @@ function Preview({ data, state }: { data: AccountData; state: SwapState }) {
           </h3>
           <ol className="swap-steps" data-testid="foyer-swap-steps">
             {plan.approve && progress.approve && (
-              <Step
+              <StepRow
                 label={s.stepApprove(from.symbol)}
                 status={progress.approve}
                 testId="foyer-swap-step-approve"
               />
             )}
-            <Step
+            <StepRow
               label={s.stepSwap(from.symbol, to.symbol)}
               status={progress.swap}
               testId="foyer-swap-step-swap"
@@ -152,14 +148,11 @@ function Preview({ data, state }: { data: AccountData; state: SwapState }) {
         {step === 'failed' && <strong>{s.swapFailed}</strong>}
       </div>
       {explorerUrl && (step === 'pending' || finished) && (
-        <a
+        <ExplorerLink
           href={explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="foyer-swap-explorer-link"
-        >
-          {strings.viewOnExplorer(caipNetwork?.blockExplorers?.default.name ?? '')} <ExternalIcon />
-        </a>
+          explorerName={caipNetwork?.blockExplorers?.default.name ?? ''}
+          testId="foyer-swap-explorer-link"
+        />
       )}
       {step === 'preview' && (
         <button
@@ -184,29 +177,6 @@ function Preview({ data, state }: { data: AccountData; state: SwapState }) {
         </button>
       )}
     </div>
-  )
-}
-
-function Step({
-  label,
-  status,
-  testId,
-}: {
-  label: string
-  status: SwapPartStatus
-  testId: string
-}) {
-  const strings = useStrings()
-  return (
-    <li className="swap-step" data-status={status} data-testid={testId}>
-      <span className="swap-step-mark" aria-hidden="true">
-        {status === 'wallet' || status === 'pending' ? <span className="spinner" /> : null}
-        {status === 'done' && <CheckIcon />}
-        {status === 'failed' && <CloseIcon />}
-      </span>
-      <span className="swap-step-label">{label}</span>
-      <span className={`status ${status}`}>{strings.swap.partStatus[status]}</span>
-    </li>
   )
 }
 
