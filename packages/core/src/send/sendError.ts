@@ -1,20 +1,14 @@
 import type { KitErrorCode } from '@foyer/protocol'
 import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
 import type { ErrorNotice } from '../errors/errorNotice'
+import { TRANSACTION_ERRORS } from '../errors/transactionErrors'
 
 /** Why a draft cannot be sent, or why sending failed: codes of the kit's error table. */
 export const SEND_ERRORS = [
   'AMOUNT_AND_RECEIVER_REQUIRED',
   'TOKEN_REQUIRED',
   'INVALID_RECEIVER',
-  'INVALID_AMOUNT',
-  'INSUFFICIENT_BALANCE',
-  'INSUFFICIENT_FEE_BALANCE',
-  'TOO_MANY_PENDING',
-  'TRANSACTION_REJECTED',
-  'TRANSACTION_FAILED',
-  'TRANSACTION_REVERTED',
-  'RECEIPT_UNAVAILABLE',
+  ...TRANSACTION_ERRORS,
 ] as const satisfies readonly KitErrorCode[]
 export type SendError = (typeof SEND_ERRORS)[number]
 

@@ -2,6 +2,7 @@ import { type ErrorCode, type KitErrorCode, MAX_SWAP_SLIPPAGE } from '@foyer/pro
 import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
 import { HttpError } from '../api/createApiClient'
 import type { ErrorNotice } from '../errors/errorNotice'
+import { TRANSACTION_ERRORS } from '../errors/transactionErrors'
 
 /** Why a swap cannot be made, or why making it failed: codes of the kit's error table. */
 export const SWAP_ERRORS = [
@@ -10,14 +11,7 @@ export const SWAP_ERRORS = [
   'SWAP_TOKENS_UNAVAILABLE',
   'SWAP_QUOTE_UNAVAILABLE',
   'SWAP_SLIPPAGE_INVALID',
-  'INVALID_AMOUNT',
-  'INSUFFICIENT_BALANCE',
-  'INSUFFICIENT_FEE_BALANCE',
-  'TOO_MANY_PENDING',
-  'TRANSACTION_REJECTED',
-  'TRANSACTION_FAILED',
-  'TRANSACTION_REVERTED',
-  'RECEIPT_UNAVAILABLE',
+  ...TRANSACTION_ERRORS,
 ] as const satisfies readonly KitErrorCode[]
 export type SwapError = (typeof SWAP_ERRORS)[number]
 
