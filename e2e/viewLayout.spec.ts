@@ -146,6 +146,10 @@ test.describe('every view lays out on a phone, light and dark', () => {
     test('swap views', async ({ page, wallet }) => {
       await walkGroup(VIEW_GROUPS.swap, { page, s: en, visit: check, wallet })
     })
+
+    test('pay views', async ({ page, wallet }) => {
+      await walkGroup(VIEW_GROUPS.pay, { page, s: en, visit: check, wallet })
+    })
   })
 })
 

@@ -3,6 +3,7 @@ import { accountViews, unsupportedChainView } from './accountViews'
 import { connectViews, connectWalletsView } from './connectViews'
 import { emailViews } from './emailViews'
 import { onrampViews } from './onrampViews'
+import { payViews } from './payViews'
 import { swapViews } from './swapViews'
 import type { ViewGroup, ViewName, Walk } from './walk'
 
@@ -22,6 +23,7 @@ export const VIEW_GROUPS = {
   email: emailViews,
   onramp: onrampViews,
   swap: swapViews,
+  pay: payViews,
 } as const
 
 /**

@@ -126,6 +126,10 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .break { overflow-wrap: anywhere; margin: 0; }
 .row.nowrap { flex-wrap: nowrap; width: 100%; }
 .feature svg, .secondary svg { width: 14px; height: 14px; vertical-align: middle; }
+/* The wallet features side by side, equal, icon over label: four fit a 360 px phone on one line. */
+.features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); width: 100%; }
+.features .feature { flex-direction: column; justify-content: center; gap: 4px; padding: 8px 4px; border-radius: ${radius(3)}; font-size: ${fs(1.3)}; }
+.features .feature svg { width: 18px; height: 18px; }
 .item.static:hover { background: var(--foyer-bg-raised); }
 .list.full { width: 100%; }
 .field-label { font-weight: 600; }

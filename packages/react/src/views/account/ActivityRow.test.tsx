@@ -41,6 +41,24 @@ describe('ActivityRow', () => {
     expect(link.getAttribute('href')).toBe(`https://scan.example/tx/${hash}`)
   })
 
+  it('shows both sides of a swap, what went out first, whatever order the logs had', () => {
+    const transfers: ActivityItem['transfers'] = [
+      {
+        fungible_info: { name: 'Foyer Token', symbol: 'FOY' },
+        direction: 'in',
+        quantity: { numeric: '99.7' },
+      },
+      {
+        fungible_info: { name: 'Foyer USD', symbol: 'FUSD' },
+        direction: 'out',
+        quantity: { numeric: '25' },
+      },
+    ]
+    render(<ActivityRow item={item({ operationType: 'execute', transfers })} network={explorer} />)
+    const amounts = screen.getByTestId('foyer-activity-item').querySelector('.token-amount')
+    expect(amounts?.textContent).toMatch(/^−25 FUSD\+99\.7 FOY/)
+  })
+
   it('marks a pending transfer in, and has no link without an explorer', () => {
     const transfers = [
       { ...item({}).transfers[0], direction: 'in' as const, quantity: { numeric: '1' } },

@@ -11,8 +11,11 @@ const SIGNS = { in: '+', out: '−', self: '' } as const
 /** One transaction: what it did, when, how much, its status and its explorer page. */
 export function ActivityRow({ item, network }: { item: ActivityItem; network: Network }) {
   const strings = useStrings()
-  const [transfer] = item.transfers
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  // A swap moves a token out and another in: both are shown (out first), else the first transfer.
+  const out = item.transfers.find((entry) => entry.direction === 'out')
+  const inbound = item.transfers.find((entry) => entry.direction === 'in')
+  const shown = out && inbound ? [out, inbound] : item.transfers.slice(0, 1)
+  const [transfer] = shown
   // A purchase not delivered (paying, or failed) has no transaction to link to.
   const url = item.hash ? explorerTxUrl(network, item.hash) : undefined
   const explorer = network.blockExplorers?.default.name
@@ -40,12 +43,13 @@ export function ActivityRow({ item, network }: { item: ActivityItem; network: Ne
         </span>
       </span>
       <span className="token-amount">
-        {transfer && (
-          <span>
-            {SIGNS[transfer.direction]}
-            {formatAmount(transfer.quantity.numeric)} {symbol}
+        {shown.map((entry) => (
+          <span key={entry.direction}>
+            {SIGNS[entry.direction]}
+            {formatAmount(entry.quantity.numeric)}{' '}
+            {entry.fungible_info?.symbol ?? entry.nft_info?.name ?? ''}
           </span>
-        )}
+        ))}
         <span className={`status ${item.status}`}>{strings.statuses[item.status]}</span>
       </span>
       {url && explorer && (

@@ -35,7 +35,7 @@ export function WalletFeatureButtons({
   }
   if (shown.length === 0) return null
   return (
-    <div className="row">
+    <div className="row features">
       {shown.map((feature) => {
         const action = actions[feature]
         return (
