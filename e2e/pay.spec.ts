@@ -1,38 +1,14 @@
-import { type Deployments, deploymentsSchema } from '@foyer/protocol'
-import { type Address, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { demo } from './demo'
-import { expect, publicClient, test } from './fixtures'
-import { API_URL, CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
+import { balanceOf, chainA, devTokens } from './devTokens'
+import { expect, test } from './fixtures'
+import { CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
 import { testAccount } from './testAccount'
 
 // The payer is an account no other spec uses (it starts with nothing); a test account funds it.
 const PAYER_INDEX = 31
 const FUNDER_INDEX = 4
-
-type DevToken = { address: Address; decimals: number }
-
-async function devTokens(): Promise<Record<'FUSD' | 'FOY', DevToken>> {
-  const response = await fetch(`${API_URL}/dev/deployments`)
-  expect(response.status).toBe(200)
-  const deployments: Deployments = deploymentsSchema.parse(await response.json())
-  const chain = deployments.chains.find((entry) => entry.chainId === CHAIN_A_ID)
-  const find = (symbol: string) => {
-    const token = chain?.tokens.find((entry) => entry.symbol === symbol)
-    if (!token) throw new Error(`${symbol} is not deployed on chain A`)
-    return token
-  }
-  return { FUSD: find('FUSD'), FOY: find('FOY') }
-}
-
-const chainA = publicClient(CHAIN_A_ID)
-const balanceOf = (token: DevToken, owner: Address) =>
-  chainA.readContract({
-    address: token.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
 
 test.use({ walletOptions: { accountIndex: PAYER_INDEX } })
 

@@ -1,39 +1,15 @@
-import { type Deployments, deploymentsSchema } from '@foyer/protocol'
 import type { Locator, Page } from '@playwright/test'
-import { type Address, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { demo } from './demo'
+import { balanceOf, chainA, type DevToken, devTokens } from './devTokens'
 import { approveInFrame, newEmail, signInWithCode } from './embedded'
-import { expect, publicClient, test } from './fixtures'
-import { API_URL, CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
+import { expect, test } from './fixtures'
+import { CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
 import { testAccount } from './testAccount'
 
 // Accounts no other spec uses: the browser wallet's, and the one that funds the email wallet.
 const SWAPPER_INDEX = 5
 const FUNDER_INDEX = 4
-
-type DevToken = { address: Address; decimals: number }
-
-async function devTokens(): Promise<Record<'FUSD' | 'FOY', DevToken>> {
-  const response = await fetch(`${API_URL}/dev/deployments`)
-  expect(response.status).toBe(200)
-  const deployments: Deployments = deploymentsSchema.parse(await response.json())
-  const chain = deployments.chains.find((entry) => entry.chainId === CHAIN_A_ID)
-  const find = (symbol: string) => {
-    const token = chain?.tokens.find((entry) => entry.symbol === symbol)
-    if (!token) throw new Error(`${symbol} is not deployed on chain A`)
-    return token
-  }
-  return { FUSD: find('FUSD'), FOY: find('FOY') }
-}
-
-const chainA = publicClient(CHAIN_A_ID)
-const balanceOf = (token: DevToken, owner: Address) =>
-  chainA.readContract({
-    address: token.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
 
 /**
  * From the Account view: Swap, pay with FUSD, receive FOY, `amount`, review. Returns the preview
