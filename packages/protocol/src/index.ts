@@ -1,6 +1,26 @@
+export { isAccountAddress, isCaipAccount } from './accountAddress'
+export {
+  BITCOIN_ACCOUNT_TYPES,
+  type BitcoinAccountType,
+  DEFAULT_ACCOUNT_TYPES,
+  type NamespaceAccountType,
+} from './accountTypes'
 export * from './analytics/index'
 export * from './auth/farcasterAuthSchemas'
 export * from './auth/index'
+export {
+  type BitcoinAddress,
+  type BitcoinAddressType,
+  isBitcoinAddress,
+  parseBitcoinAddress,
+} from './bitcoinAddress'
+export {
+  BITCOIN_CHAINS,
+  BITCOIN_MAINNET_CHAIN,
+  BITCOIN_TESTNET_CHAIN,
+  type BitcoinNetwork,
+  bitcoinNetworkOf,
+} from './bitcoinChains'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -14,6 +34,7 @@ export {
 } from './caip'
 export { caipNetworkIdSchema, chainNamespaceSchema } from './caipSchemas'
 export * from './chainData/index'
+export { checkChainNamespace, isChainInNamespaces } from './chainNamespaceRules'
 export {
   type ChainDeployment,
   type CollectibleDeployment,
@@ -105,4 +126,19 @@ export {
 } from './sdkParams'
 export * from './siwx/index'
 export * from './smartAccounts/index'
+export { isSolanaAddress } from './solanaAddress'
+export {
+  SOLANA_CHAINS,
+  SOLANA_DEV_CHAIN,
+  SOLANA_DEVNET_CHAIN,
+  SOLANA_MAINNET_CHAIN,
+  SOLANA_TESTNET_CHAIN,
+} from './solanaChains'
+export {
+  checkSolanaCommitment,
+  isSolanaCommitment,
+  SOLANA_COMMITMENTS,
+  type SolanaCommitment,
+  solanaCommitmentSchema,
+} from './solanaCommitment'
 export * from './swap/index'

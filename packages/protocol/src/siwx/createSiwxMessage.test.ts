@@ -81,10 +81,13 @@ describe('createSiwxMessage / parseSiwxMessage', () => {
     expect(text.split('\n')[1]).toBe(account.address)
   })
 
-  it('refuses a namespace other than eip155, and fields EIP-4361 does not allow', () => {
+  it('refuses a namespace without a sign-in form, and fields EIP-4361 does not allow', () => {
+    expect(() =>
+      createSiwxMessage({ ...minimal, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }),
+    ).toThrow(SiwxMessageError)
     expect(() =>
       createSiwxMessage({ ...minimal, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
-    ).toThrow(SiwxMessageError)
+    ).toThrow(/not a Solana address/)
     expect(() => createSiwxMessage({ ...minimal, nonce: 'short' })).toThrow(/nonce/i)
     expect(() => createSiwxMessage({ ...minimal, domain: 'not a domain' })).toThrow(/domain/i)
     expect(() => createSiwxMessage({ ...minimal, statement: 'two\nlines' })).toThrow(/statement/i)

@@ -1,22 +1,16 @@
-import { getAddress } from 'viem'
-import { toCaipNetworkId } from '../caip'
 import { parseSiweDateTime } from './parseSiweDateTime'
-import {
-  SIWE_ADDRESS,
-  SIWE_CHAIN_ID,
-  SIWE_DOMAIN,
-  SIWE_NONCE,
-  SIWE_REQUEST_ID,
-  SIWE_SCHEME,
-  SIWE_URI,
-} from './siweGrammar'
+import { SIWE_DOMAIN, SIWE_NONCE, SIWE_REQUEST_ID, SIWE_SCHEME, SIWE_URI } from './siweGrammar'
 import type { SiwxMessage } from './siwxMessage'
 import { SiwxMessageError } from './siwxMessageError'
+import { SIWX_PROFILES } from './siwxProfiles'
 
-const HEADER = ' wants you to sign in with your Ethereum account:'
+const header = (accountName: string) => ` wants you to sign in with your ${accountName} account:`
 
 /**
- * Reads an EIP-4361 message into the sign-in message's fields, with a CAIP-2 chain id, following
+ * Reads a sign-in message: EIP-4361 for eip155, and its CAIP-122 form for solana (Sign In With
+ * Solana) and bip122 (the header names the Solana or Bitcoin account, the Chain ID line is the
+ * CAIP-2 reference, the address is the namespace's: siwxProfiles.ts). For eip155, reads an
+ * EIP-4361 message into the sign-in message's fields, with a CAIP-2 chain id, following
  * the EIP's ABNF line by line: an optional scheme before the domain, an optional statement
  * (any text without a line break), the required URI, Version 1, Chain ID, Nonce and Issued At,
  * then in this order the optional Expiration Time, Not Before, Request ID and Resources. Times
@@ -28,10 +22,11 @@ const HEADER = ' wants you to sign in with your Ethereum account:'
 export function parseSiwxMessage(text: string): SiwxMessage {
   const lines = text.split('\n')
   const first = lines[0] ?? ''
-  if (!first.endsWith(HEADER)) {
-    throw new SiwxMessageError('The text is not a sign-in (EIP-4361) message')
+  const profile = SIWX_PROFILES.find((each) => first.endsWith(header(each.accountName)))
+  if (!profile) {
+    throw new SiwxMessageError('The text is not a sign-in (EIP-4361 or CAIP-122) message')
   }
-  const origin = first.slice(0, -HEADER.length)
+  const origin = first.slice(0, -header(profile.accountName).length)
   const schemeEnd = origin.indexOf('://')
   const scheme = schemeEnd >= 0 ? origin.slice(0, schemeEnd) : undefined
   const domain = schemeEnd >= 0 ? origin.slice(schemeEnd + 3) : origin
@@ -39,8 +34,6 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   if (!SIWE_DOMAIN.test(domain)) malformed('its domain is not an RFC 3986 authority')
 
   const address = lines[1] ?? ''
-  if (!SIWE_ADDRESS.test(address)) malformed('the second line is not an address')
-  if (getAddress(address) !== address) malformed('the address is not EIP-55 checksummed')
   if (lines[2] !== '') malformed('no empty line after the address')
   // `[ statement LF ] LF`: no statement is one empty line, a statement is followed by one.
   let at = 3
@@ -66,11 +59,10 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   if (!SIWE_URI.test(uri)) malformed('its URI is not an RFC 3986 URI')
   const version = field('Version')
   if (version !== '1') malformed('its Version is not 1')
-  const chainReference = field('Chain ID') as string
-  const chainId = Number(chainReference)
-  if (!SIWE_CHAIN_ID.test(chainReference) || chainId < 1 || !Number.isSafeInteger(chainId)) {
-    malformed('its Chain ID is not an EIP-155 chain id')
-  }
+  const chainId = profile.chainOf(field('Chain ID') as string)
+  if (!chainId) malformed(`its Chain ID is not a ${profile.namespace} chain id`)
+  const addressProblem = profile.addressProblem(address, chainId)
+  if (addressProblem) malformed(addressProblem)
   const nonce = field('Nonce') as string
   if (!SIWE_NONCE.test(nonce)) malformed('its Nonce is not 8 or more letters and digits')
   const time = (label: string, optional: boolean) => {
@@ -102,7 +94,7 @@ export function parseSiwxMessage(text: string): SiwxMessage {
 
   return {
     accountAddress: address,
-    chainId: toCaipNetworkId('eip155', chainId),
+    chainId,
     domain,
     ...(scheme !== undefined ? { scheme } : {}),
     uri,

@@ -8,9 +8,10 @@ describe('SIWX route schemas', () => {
       message: 'm',
       signature: '0xabcd',
     })
-    expect(siwxVerifyRequestSchema.safeParse({ message: 'm', signature: 'abcd' }).success).toBe(
-      false,
-    )
+    // A Solana wallet's base58 and a Bitcoin wallet's base64 travel as hex too.
+    for (const signature of ['abcd', '3yZe7d', 'AkcwRAIgM2gB+/Ag==']) {
+      expect(siwxVerifyRequestSchema.safeParse({ message: 'm', signature }).success).toBe(false)
+    }
     expect(siwxVerifyRequestSchema.safeParse({ message: 'm', signature: '0xabc' }).success).toBe(
       false,
     )
@@ -42,6 +43,23 @@ describe('SIWX route schemas', () => {
     }
     expect(siwxSessionSchema.parse(session)).toEqual(session)
     expect(siwxSessionSchema.safeParse({ ...session, chainId: '31337' }).success).toBe(false)
+    const solana = {
+      ...session,
+      address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }
+    expect(siwxSessionSchema.parse(solana)).toEqual(solana)
+    const bitcoin = {
+      ...session,
+      address: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+    }
+    expect(siwxSessionSchema.parse(bitcoin)).toEqual(bitcoin)
+    // An address of another chain's form is not a session of that chain.
+    expect(siwxSessionSchema.safeParse({ ...solana, address: session.address }).success).toBe(false)
+    expect(siwxSessionSchema.safeParse({ ...session, address: bitcoin.address }).success).toBe(
+      false,
+    )
   })
 
   it('the message schema wants a CAIP-2 chain id, version 1 and ISO times', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { isAccountAddress } from '../accountAddress'
 import { caipNetworkIdSchema } from '../caipSchemas'
-import { evmAddressSchema } from '../chainData/evmAddress'
 import type { ApiErrorCode } from '../errors/errorCodes'
 
 /**
@@ -51,7 +51,12 @@ export const siwxNonceResponseSchema = z.object({
 })
 export type SiwxNonceResponse = z.infer<typeof siwxNonceResponseSchema>
 
-/** `POST /auth/v1/siwx/verify` */
+/**
+ * `POST /auth/v1/siwx/verify`. The signature is `0x` + the hex of the signature's bytes in every
+ * namespace: eip155 as the wallet returns it; solana the 64 ed25519 bytes (a Wallet Standard
+ * wallet returns bytes); bip122 the bytes of the wallet's base64: a BIP-322 simple witness or a
+ * 65-byte BIP-137 "Bitcoin Signed Message" signature. One encoding, never guessed.
+ */
 export const siwxVerifyRequestSchema = z.object({
   message: z.string().min(1).max(SIWX_MESSAGE_MAX_LENGTH),
   signature: z
@@ -62,13 +67,21 @@ export const siwxVerifyRequestSchema = z.object({
 })
 export type SiwxVerifyRequest = z.input<typeof siwxVerifyRequestSchema>
 
-/** A signed-in session: who (address on a CAIP-2 chain), for which page, and until when. */
-export const siwxSessionSchema = z.object({
-  address: evmAddressSchema,
-  chainId: caipNetworkIdSchema,
-  domain: z.string(),
-  uri: z.string(),
-  issuedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-})
+/**
+ * A signed-in session: who (an address of its CAIP-2 chain: eip155, solana or bip122), for which
+ * page, and until when.
+ */
+export const siwxSessionSchema = z
+  .object({
+    address: z.string().min(1).max(128),
+    chainId: caipNetworkIdSchema,
+    domain: z.string(),
+    uri: z.string(),
+    issuedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+  })
+  .refine((session) => isAccountAddress(session.chainId, session.address), {
+    message: 'expected an address of the session’s chain',
+    path: ['address'],
+  })
 export type SiwxSession = z.output<typeof siwxSessionSchema>
