@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { SOCIAL_CALLBACK_PATH } from '@foyer/protocol'
+import { type ChainNamespace, SOCIAL_CALLBACK_PATH } from '@foyer/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'
 import { errorEventsRoute } from '../analytics/errorEventsRoute'
@@ -102,6 +102,8 @@ export interface AppDeps {
   farcaster?: Omit<FarcasterSignInDeps, 'db' | 'now' | 'hasher'>
   /** How the sandbox on-ramp sends bought tokens (tests replace it); default: its treasury key. */
   onrampDelivery?: PurchaseDelivery
+  /** The namespaces sign-in (SIWX) is served on; default eip155, solana and bip122. */
+  siwxNamespaces?: readonly ChainNamespace[]
 }
 
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -288,7 +290,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
       signerKey: gatewaySignerKey,
     })
   }
-  siwxRoutes(app, { db: deps.db, now, publicApiUrl: config.publicApiUrl, registry, clients })
+  siwxRoutes(app, {
+    db: deps.db,
+    now,
+    publicApiUrl: config.publicApiUrl,
+    registry,
+    clients,
+    namespaces: deps.siwxNamespaces,
+  })
   // The relay checks its own project and JWT (a public path for the SDK-params hook): the
   // WalletConnect SDKs send projectId, auth and ua, not st/sv.
   await relayRoutes(app, {

@@ -1,9 +1,14 @@
 import {
   API_ROUTES,
+  BITCOIN_MAINNET_CHAIN,
+  type CaipNetworkId,
+  createSiwxMessage,
   NATIVE_TOKEN_ADDRESS,
   type RouteContract,
   SDK_TYPE,
   SDK_VERSION,
+  SOLANA_DEV_CHAIN,
+  SOLANA_MAINNET_CHAIN,
 } from '@foyer/protocol'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
@@ -83,8 +88,29 @@ beforeAll(async () => {
     spender: router,
   })
   const [fusd] = anvil.deployment.tokens
+  // Sign-in messages of every namespace SIWX reads, for the page the fuzz requests come from.
+  const siwx = (chainId: CaipNetworkId, accountAddress: string) =>
+    createSiwxMessage({
+      accountAddress,
+      chainId,
+      domain: new URL(FRAME_ORIGIN).host,
+      uri: FRAME_ORIGIN,
+      version: '1',
+      nonce: 'fuzzfuzzfuzz1234',
+      issuedAt: new Date().toISOString(),
+    })
   plausible = [
     'eip155:31337',
+    SOLANA_MAINNET_CHAIN,
+    SOLANA_DEV_CHAIN,
+    BITCOIN_MAINNET_CHAIN,
+    'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+    'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+    'bc1ppv609nr0vr25u07u95waq5lucwfm6tde4nydujnu8npg4q75mr5sxq8lt3',
+    siwx(SOLANA_MAINNET_CHAIN, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+    siwx(BITCOIN_MAINNET_CHAIN, 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'),
+    `0x${'ab'.repeat(64)}`,
+    `0x1f${'cd'.repeat(64)}`,
     NATIVE_TOKEN_ADDRESS,
     fusd?.address ?? NATIVE_TOKEN_ADDRESS,
     '1000000',

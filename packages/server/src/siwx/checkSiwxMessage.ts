@@ -1,24 +1,20 @@
-import {
-  parseCaipNetworkId,
-  parseSiwxMessage,
-  SIWX_CLOCK_SKEW_SECONDS,
-  type SiwxMessage,
-} from '@foyer/protocol'
+import { parseSiwxMessage, SIWX_CLOCK_SKEW_SECONDS, type SiwxMessage } from '@foyer/protocol'
 import { isSiwxOriginAllowed } from './isSiwxOriginAllowed'
 import { siwxError } from './siwxError'
 
 /**
  * Reads a sign-in message and checks what needs no network: its form (400 MALFORMED_MESSAGE;
- * any EIP-4361 message: parseSiwxMessage), that its domain (with its scheme, when the message
+ * any EIP-4361 or CAIP-122 message: parseSiwxMessage), that its domain (with its scheme, when the message
  * names one) and uri are among the project's allowed origins (403 DOMAIN_NOT_ALLOWED,
  * URI_NOT_ALLOWED; an entry allowing every host does not count: isSiwxOriginAllowed), and its times (401 MESSAGE_EXPIRED when expirationTime has passed,
  * MESSAGE_NOT_YET_VALID before notBefore or with an issuedAt ahead of `now` by more than
- * SIWX_CLOCK_SKEW_SECONDS). Returns the message and its numeric eip155 chain id.
+ * SIWX_CLOCK_SKEW_SECONDS). Returns the message (EIP-4361 on eip155, CAIP-122 on solana and
+ * bip122: parseSiwxMessage).
  */
 export function checkSiwxMessage(
   text: string,
   { allowedOrigins, now }: { allowedOrigins: readonly string[]; now: Date },
-): { message: SiwxMessage; chainId: number } {
+): { message: SiwxMessage } {
   let message: SiwxMessage
   try {
     message = parseSiwxMessage(text)
@@ -64,6 +60,5 @@ export function checkSiwxMessage(
       'The sign-in message was issued in the future; check the device clock',
     )
   }
-  const reference = parseCaipNetworkId(message.chainId)?.reference
-  return { message, chainId: Number(reference) }
+  return { message }
 }

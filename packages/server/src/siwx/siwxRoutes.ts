@@ -1,4 +1,5 @@
 import {
+  type ChainNamespace,
   SIWX_ROUTES,
   type SiwxNonceResponse,
   type SiwxSession,
@@ -14,6 +15,7 @@ import type { Project } from '../projects/project'
 import type { Database } from '../store/database'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { isSiwxOriginAllowed } from './isSiwxOriginAllowed'
+import { resolveSiwxChain, SIWX_NAMESPACES } from './resolveSiwxChain'
 import { readSiwxCookie, writeSiwxCookie } from './siwxCookie'
 import { siwxError } from './siwxError'
 import { checkSiwxNonce, issueSiwxNonce } from './siwxNonces'
@@ -28,10 +30,13 @@ export interface SiwxRoutesDeps {
   clients: ChainClients
   /** The API's public URL (config.publicApiUrl): over https, the session cookie is Secure. */
   publicApiUrl: string
+  /** The namespaces sign-in is served on (default SIWX_NAMESPACES: eip155, solana, bip122). */
+  namespaces?: readonly ChainNamespace[]
 }
 
 /**
- * Sign in with the wallet (SIWX, EIP-4361 on eip155), project routes the page calls with its
+ * Sign in with the wallet (SIWX: EIP-4361 on eip155, CAIP-122 on solana and bip122, signatures
+ * checked by verifySiwxSignature), project routes the page calls with its
  * cookies: `GET nonce`, `POST verify` {message, signature} (sets the httpOnly session cookie),
  * `GET me` (the session, else 401), `POST signout` (deletes the session, clears the cookie).
  * Paths in SIWX_PATHS; CORS allows credentials for the project's allowed origins there.
@@ -56,30 +61,26 @@ export function siwxRoutes(app: FastifyInstance, deps: SiwxRoutesDeps) {
     requireAllowedOrigin(request, project)
     const now = deps.now()
     const { message: text, signature } = parseBody(siwxVerifyRequestSchema, request.body)
-    const { message, chainId } = checkSiwxMessage(text, {
+    const { message } = checkSiwxMessage(text, {
       allowedOrigins: project.allowedOrigins,
       now,
     })
-    const chain = await deps.registry.get(chainId)
-    if (!chain) {
-      throw siwxError(
-        400,
-        'UNKNOWN_CHAIN',
-        `Network not found: ${message.chainId} is not served by this API`,
-      )
-    }
+    const client = await resolveSiwxChain(message.chainId, {
+      registry: deps.registry,
+      clients: deps.clients,
+      namespaces: deps.namespaces ?? SIWX_NAMESPACES,
+    })
     const nonce = { projectId: project.id, nonce: message.nonce, now }
     await checkSiwxNonce(deps.db, { ...nonce, consume: false })
-    await verifySiwxSignature(deps.clients(chain), {
-      address: message.accountAddress as `0x${string}`,
-      message: text,
-      signature,
-    })
+    await verifySiwxSignature(
+      { chainId: message.chainId, address: message.accountAddress, message: text, signature },
+      client,
+    )
     await checkSiwxNonce(deps.db, { ...nonce, consume: true })
     const { token, session } = await createSiwxSession(deps.db, {
       projectId: project.id,
       session: {
-        address: message.accountAddress as `0x${string}`,
+        address: message.accountAddress,
         chainId: message.chainId,
         domain: message.domain,
         uri: message.uri,

@@ -51,7 +51,7 @@ export async function findSiwxSession(
   { projectId, token, now }: { projectId: string; token: string; now: Date },
 ): Promise<SiwxSession | undefined> {
   const [row] = await db.query<{
-    address: `0x${string}`
+    address: string
     chain_id: SiwxSession['chainId']
     domain: string
     uri: string

@@ -1,41 +1,42 @@
-import type { PublicClient } from 'viem'
-import { verifyMessage } from 'viem/actions'
+import { type CaipNetworkId, parseCaipNetworkId } from '@foyer/protocol'
+import { hexToBytes, type PublicClient } from 'viem'
 import { siwxError } from './siwxError'
+import { verifyBitcoinSignature } from './verifyBitcoinSignature'
+import { verifyEvmSignature } from './verifyEvmSignature'
+import { verifySolanaSignature } from './verifySolanaSignature'
 
 /**
- * Checks the signature of an EIP-4361 message (already read and checked by checkSiwxMessage:
- * domain, nonce, times) by its account with viem's `verifyMessage` on its chain: a plain account
- * by its key, a deployed contract account by ERC-1271, an undeployed one by its ERC-6492
- * wrapper. (Not viem's `verifySiweMessage`: its own parser reads fewer of the forms EIP-4361
- * allows than parseSiwxMessage, e.g. an IPv6 domain or a lowercase `t`.) A wrong signer is a 401
- * INVALID_SIGNATURE; viem answers `false` when the node cannot be reached too, so a refusal is
- * only final when the node answers; otherwise 502 CHAIN_UNAVAILABLE (the visitor may retry).
+ * Checks the signature of a sign-in message (already read and checked by checkSiwxMessage) by
+ * its account, by the namespace of its chain: eip155 on the chain's node (verifyEvmSignature:
+ * keys, ERC-1271, ERC-6492), solana by ed25519 (verifySolanaSignature), bip122 by BIP-322 or
+ * BIP-137 (verifyBitcoinSignature); the last two need no node. The signature is the hex of its
+ * bytes in every namespace (siwxVerifyRequestSchema). Throws the route's error.
  */
 export async function verifySiwxSignature(
-  client: PublicClient,
   {
+    chainId,
     address,
     message,
     signature,
-  }: { address: `0x${string}`; message: string; signature: `0x${string}` },
+  }: { chainId: CaipNetworkId; address: string; message: string; signature: `0x${string}` },
+  /** The chain's client (resolveSiwxChain), for eip155. */
+  evmClient: PublicClient | undefined,
 ): Promise<void> {
-  const unavailable = (error: unknown) =>
-    siwxError(
-      502,
-      'CHAIN_UNAVAILABLE',
-      `The signature could not be checked on the network: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
-    )
-  let valid: boolean
-  try {
-    valid = await verifyMessage(client, { address, message, signature })
-  } catch (error) {
-    throw unavailable(error)
+  const namespace = parseCaipNetworkId(chainId)?.namespace
+  const bytes = () => hexToBytes(signature)
+  switch (namespace) {
+    case 'eip155':
+      if (!evmClient) throw siwxError(400, 'UNKNOWN_CHAIN', `No node serves ${chainId}`)
+      return verifyEvmSignature(evmClient, {
+        address: address as `0x${string}`,
+        message,
+        signature,
+      })
+    case 'solana':
+      return verifySolanaSignature({ address, message, signature: bytes() })
+    case 'bip122':
+      return verifyBitcoinSignature({ address, message, signature: bytes() })
+    default:
+      throw siwxError(400, 'UNKNOWN_CHAIN', `Sign-in is not served for ${chainId}`)
   }
-  if (valid) return
-  try {
-    await client.getChainId()
-  } catch (error) {
-    throw unavailable(error)
-  }
-  throw siwxError(401, 'INVALID_SIGNATURE', 'The sign-in message was not signed by its account')
 }
