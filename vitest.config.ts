@@ -10,6 +10,7 @@ export default defineConfig({
       'scripts/pack',
       'scripts/start',
       'bench',
+      'e2e',
     ],
   },
 })
