@@ -3,8 +3,9 @@ import type { Address } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { CHAIN_A_ID, CHAIN_B_ID, CHAIN_RPC_URLS } from './stack'
 import { testAccount } from './testAccount'
-import { testWalletScript } from './wallet/bundle'
+import { multichainWalletScript, testWalletScript } from './wallet/bundle'
 import type { TestWalletControl } from './wallet/control'
+import type { MultichainWalletOptions } from './wallet/multichainWallets'
 import type { TestWalletChain } from './wallet/options'
 
 export { expect } from '@playwright/test'
@@ -58,13 +59,59 @@ export interface TestWallet {
   disconnect(): Promise<void>
 }
 
+/** The Node side of the Solana and Bitcoin test wallets injected into `page`. */
+export interface MultichainTestWallets {
+  readonly options: MultichainWalletOptions
+  /** The Solana wallet's base58 address (once the page has loaded). */
+  solanaAddress(): Promise<string>
+  /** The Bitcoin wallet's payment (P2WPKH) and ordinals (P2TR) addresses. */
+  bitcoinAddresses(): Promise<{ payment: string; ordinals: string }>
+  /** Feature names the page called on each wallet, in order. */
+  requests(): Promise<{ solana: string[]; bitcoin: string[] }>
+}
+
 interface Fixtures {
   walletOptions: Partial<WalletOptions>
   wallet: TestWallet
+  /** Which of the Solana and Bitcoin test wallets to inject; set with `test.use`. */
+  multichainWalletOptions: MultichainWalletOptions
+  multichainWallets: MultichainTestWallets
 }
 
 export const test = base.extend<Fixtures>({
   walletOptions: [{}, { option: true }],
+  multichainWalletOptions: [{ bitcoin: { network: 'testnet' } }, { option: true }],
+  multichainWallets: async ({ page, multichainWalletOptions: options }, use) => {
+    await page.addInitScript(await multichainWalletScript(options))
+    const installed = () =>
+      page.waitForFunction(
+        ({ solana, bitcoin }) =>
+          (!solana || window.__foyerSolanaTestWallet !== undefined) &&
+          (!bitcoin || window.__foyerBitcoinTestWallet !== undefined),
+        { solana: options.solana !== undefined, bitcoin: options.bitcoin !== undefined },
+      )
+    await use({
+      options,
+      solanaAddress: async () => {
+        await installed()
+        return page.evaluate(() => window.__foyerSolanaTestWallet?.address ?? '')
+      },
+      bitcoinAddresses: async () => {
+        await installed()
+        return page.evaluate(() => ({
+          payment: window.__foyerBitcoinTestWallet?.addresses.payment ?? '',
+          ordinals: window.__foyerBitcoinTestWallet?.addresses.ordinals ?? '',
+        }))
+      },
+      requests: async () => {
+        await installed()
+        return page.evaluate(() => ({
+          solana: [...(window.__foyerSolanaTestWallet?.requests ?? [])],
+          bitcoin: [...(window.__foyerBitcoinTestWallet?.requests ?? [])],
+        }))
+      },
+    })
+  },
   wallet: async ({ page, walletOptions }, use) => {
     const options: WalletOptions = { ...DEFAULT_WALLET_OPTIONS, ...walletOptions }
     await page.addInitScript(
