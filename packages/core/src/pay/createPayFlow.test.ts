@@ -2,6 +2,7 @@ import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accountDataFixture, RECEIVER, refusingWallet, SENDER } from '../testing/accountDataFixture'
+import { batchingWallet } from '../testing/batchingWallet'
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'
 import { convertStandIn } from '../testing/convertStandIn'
 import { startTestChain, type TestChain } from '../testing/testChain'
@@ -41,6 +42,15 @@ const chainId = () => Number(chain.network.id)
 async function ready(options: Parameters<typeof accountDataFixture>[2] = {}) {
   const fixture = await accountDataFixture(server, chain.network, options)
   return { ...fixture, pay: fixture.data.pay }
+}
+
+/** Every (operation, status) Activity's pending list showed while the flow ran. */
+function pendingSeen(flow: Awaited<ReturnType<typeof ready>>) {
+  const seen: string[] = []
+  flow.data.pending.subscribe(({ items }) => {
+    for (const item of items) seen.push(`${item.operationType}:${item.status}`)
+  })
+  return seen
 }
 
 async function planned(flow: Awaited<ReturnType<typeof ready>>) {
@@ -129,6 +139,8 @@ describe('createPayFlow (against anvil)', () => {
     expect(state.swap?.from.symbol).toBe('FUSD')
     expect(state.swap?.toAmountMin).toBeGreaterThanOrEqual(amount - held)
     expect(state.swap?.approve).toBeDefined()
+    expect(state.batched).toBe(false)
+    const seen = pendingSeen(flow)
     await flow.pay.confirm()
     const hash = await paid
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -136,6 +148,59 @@ describe('createPayFlow (against anvil)', () => {
     expect(flow.pay.get().progress).toEqual({ approve: 'done', swap: 'done', pay: 'done' })
     expect(await balance('FOY', RECEIVER)).toBe(receiverBefore + state.amount)
     expect(await balance('FUSD', SENDER)).toBe(fusdBefore - (state.swap?.fromAmount ?? 0n))
+    // Activity listed the swap and the payment as pending while they confirmed, then confirmed.
+    const items = flow.data.pending.get().items
+    expect(items.map((item) => [item.operationType, item.status])).toEqual([
+      ['send', 'confirmed'],
+      ['execute', 'confirmed'],
+    ])
+    expect(items[0]?.hash).toBe(hash)
+    expect(items[0]?.to).toBe(RECEIVER)
+    expect(items[1]?.transfers.map((transfer) => transfer.fungible_info.symbol)).toEqual([
+      'FUSD',
+      'FOY',
+    ])
+    expect(seen).toContain(`execute:pending`)
+    expect(seen).toContain(`send:pending`)
+  })
+
+  it('sends the approval, the swap and the payment as one batch where the account can', async () => {
+    const wallet = batchingWallet(chain.anvil.rpcUrl)
+    const flow = await ready({ connector: wallet.connector })
+    const foy = token('FOY')
+    const held = await balance('FOY', SENDER)
+    const amount = held + parseUnits('10', foy.decimals)
+    const [fusdBefore, receiverBefore] = await Promise.all([
+      balance('FUSD', SENDER),
+      balance('FOY', RECEIVER),
+    ])
+    const paid = flow.pay.start({
+      to: RECEIVER,
+      amount: formatUnits(amount, foy.decimals),
+      token: foy.address,
+      chainId: chainId(),
+    })
+    const state = await planned(flow)
+    expect(state.error).toBeUndefined()
+    expect(state.batched).toBe(true)
+    expect(state.swap?.approve).toBeDefined()
+    const seen = pendingSeen(flow)
+    await flow.pay.confirm()
+    const hash = await paid
+    expect(flow.pay.get().step).toBe('done')
+    expect(flow.pay.get().hash).toBe(hash)
+    expect(flow.pay.get().progress).toEqual({ approve: 'done', swap: 'done', pay: 'done' })
+    // One request to the wallet for all three calls, followed by its status.
+    expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1)
+    expect(wallet.requests).not.toContain('eth_sendTransaction')
+    expect(wallet.requests).toContain('wallet_getCallsStatus')
+    expect(await balance('FOY', RECEIVER)).toBe(receiverBefore + amount)
+    expect(await balance('FUSD', SENDER)).toBe(fusdBefore - (state.swap?.fromAmount ?? 0n))
+    // One pending entry for the batch, confirmed under the transaction that carried it.
+    const items = flow.data.pending.get().items
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ status: 'confirmed', hash, to: RECEIVER })
+    expect(seen).toContain('execute:pending')
   })
 
   it('keeps the promise when the wallet refuses, and rejects it when the visitor cancels', async () => {
