@@ -156,7 +156,7 @@ describe('createPayFlow (against anvil)', () => {
     ])
     expect(items[0]?.hash).toBe(hash)
     expect(items[0]?.to).toBe(RECEIVER)
-    expect(items[1]?.transfers.map((transfer) => transfer.fungible_info.symbol)).toEqual([
+    expect(items[1]?.transfers.map((transfer) => transfer.fungible_info?.symbol)).toEqual([
       'FUSD',
       'FOY',
     ])
