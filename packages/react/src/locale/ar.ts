@@ -381,6 +381,11 @@ export const ar: Strings = {
     swapAndPay: 'بادل وادفع',
     paid: 'تم الدفع',
     payFailed: 'لم يكتمل الدفع',
+    stepBatch: (from, amount) => `مبادلة ${from} ودفع ${amount}`,
+    batched: 'أُرسلت معًا كمعاملة واحدة',
+    buyProposal: (amount, provider, fiat) => `شراء ${amount} عبر ${provider} مقابل ${fiat}`,
+    stepBuy: (amount, provider) => `شراء ${amount} عبر ${provider}`,
+    buyAndPay: 'اشترِ وادفع',
     cancel: 'إلغاء',
   },
 }

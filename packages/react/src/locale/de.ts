@@ -397,6 +397,11 @@ export const de: Strings = {
     swapAndPay: 'Tauschen und bezahlen',
     paid: 'Bezahlt',
     payFailed: 'Die Zahlung ist nicht durchgegangen',
+    stepBatch: (from, amount) => `${from} tauschen und ${amount} bezahlen`,
+    batched: 'Zusammen als eine Transaktion gesendet',
+    buyProposal: (amount, provider, fiat) => `${amount} bei ${provider} für ${fiat} kaufen`,
+    stepBuy: (amount, provider) => `${amount} bei ${provider} kaufen`,
+    buyAndPay: 'Kaufen und bezahlen',
     cancel: 'Abbrechen',
   },
 }

@@ -389,6 +389,12 @@ export const en = {
     swapAndPay: 'Swap and pay',
     paid: 'Paid',
     payFailed: 'The payment did not go through',
+    stepBatch: (from: string, amount: string) => `Swap ${from} and pay ${amount}`,
+    batched: 'Sent together as one transaction',
+    buyProposal: (amount: string, provider: string, fiat: string) =>
+      `Buy ${amount} with ${provider} for ${fiat}`,
+    stepBuy: (amount: string, provider: string) => `Buy ${amount} with ${provider}`,
+    buyAndPay: 'Buy and pay',
     cancel: 'Cancel',
   },
 } as const

@@ -393,6 +393,11 @@ export const es: Strings = {
     swapAndPay: 'Intercambiar y pagar',
     paid: 'Pagado',
     payFailed: 'El pago no se completó',
+    stepBatch: (from, amount) => `Intercambiar ${from} y pagar ${amount}`,
+    batched: 'Enviado junto como una sola transacción',
+    buyProposal: (amount, provider, fiat) => `Comprar ${amount} con ${provider} por ${fiat}`,
+    stepBuy: (amount, provider) => `Comprar ${amount} con ${provider}`,
+    buyAndPay: 'Comprar y pagar',
     cancel: 'Cancelar',
   },
 }

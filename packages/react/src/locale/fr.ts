@@ -398,6 +398,11 @@ export const fr: Strings = {
     swapAndPay: 'Échanger et payer',
     paid: 'Payé',
     payFailed: 'Le paiement n’a pas abouti',
+    stepBatch: (from, amount) => `Échanger ${from} et payer ${amount}`,
+    batched: 'Envoyés ensemble en une seule transaction',
+    buyProposal: (amount, provider, fiat) => `Acheter ${amount} avec ${provider} pour ${fiat}`,
+    stepBuy: (amount, provider) => `Acheter ${amount} avec ${provider}`,
+    buyAndPay: 'Acheter et payer',
     cancel: 'Annuler',
   },
 }

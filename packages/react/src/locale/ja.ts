@@ -391,6 +391,11 @@ export const ja: Strings = {
     swapAndPay: '交換して支払う',
     paid: '支払い済み',
     payFailed: '支払いは完了しませんでした',
+    stepBatch: (from, amount) => `${from}をスワップして${amount}を支払う`,
+    batched: 'ひとつのトランザクションとしてまとめて送信',
+    buyProposal: (amount, provider, fiat) => `${provider}で${amount}を${fiat}で購入`,
+    stepBuy: (amount, provider) => `${provider}で${amount}を購入`,
+    buyAndPay: '購入して支払う',
     cancel: 'キャンセル',
   },
 }

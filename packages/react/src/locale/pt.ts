@@ -390,6 +390,11 @@ export const pt: Strings = {
     swapAndPay: 'Trocar e pagar',
     paid: 'Pago',
     payFailed: 'O pagamento não foi concluído',
+    stepBatch: (from, amount) => `Trocar ${from} e pagar ${amount}`,
+    batched: 'Enviado junto como uma única transação',
+    buyProposal: (amount, provider, fiat) => `Comprar ${amount} com ${provider} por ${fiat}`,
+    stepBuy: (amount, provider) => `Comprar ${amount} com ${provider}`,
+    buyAndPay: 'Comprar e pagar',
     cancel: 'Cancelar',
   },
 }
