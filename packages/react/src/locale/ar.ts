@@ -352,6 +352,7 @@ export const ar: Strings = {
     steps: 'الخطوات',
     stepApprove: (symbol) => `اسمح للمبادلة باستخدام ${symbol} الخاصة بك`,
     stepSwap: (from, to) => `مبادلة ${from} مقابل ${to}`,
+    stepBatch: (from, to) => `السماح ومبادلة ${from} مقابل ${to}`,
     batched: 'تُرسل معًا في معاملة واحدة',
     partStatus: {
       waiting: 'قيد الانتظار',

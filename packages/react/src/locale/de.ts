@@ -368,6 +368,7 @@ export const de: Strings = {
     steps: 'Schritte',
     stepApprove: (symbol) => `Dem Tausch erlauben, deine ${symbol} zu verwenden`,
     stepSwap: (from, to) => `${from} gegen ${to} tauschen`,
+    stepBatch: (from, to) => `${from} freigeben und gegen ${to} tauschen`,
     batched: 'Zusammen als eine Transaktion gesendet',
     partStatus: {
       waiting: 'Wartet',

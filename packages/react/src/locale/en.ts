@@ -360,6 +360,7 @@ export const en = {
     steps: 'Steps',
     stepApprove: (symbol: string) => `Allow the swap to use your ${symbol}`,
     stepSwap: (from: string, to: string) => `Swap ${from} for ${to}`,
+    stepBatch: (from: string, to: string) => `Allow and swap ${from} for ${to}`,
     batched: 'Sent together as one transaction',
     partStatus: {
       waiting: 'Waiting',

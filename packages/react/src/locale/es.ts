@@ -364,6 +364,7 @@ export const es: Strings = {
     steps: 'Pasos',
     stepApprove: (symbol) => `Permitir que el intercambio use tus ${symbol}`,
     stepSwap: (from, to) => `Intercambiar ${from} por ${to}`,
+    stepBatch: (from, to) => `Permitir e intercambiar ${from} por ${to}`,
     batched: 'Enviados juntos en una sola transacción',
     partStatus: {
       waiting: 'En espera',

@@ -369,6 +369,7 @@ export const fr: Strings = {
     steps: 'Étapes',
     stepApprove: (symbol) => `Autoriser l’échange à utiliser vos ${symbol}`,
     stepSwap: (from, to) => `Échanger ${from} contre ${to}`,
+    stepBatch: (from, to) => `Autoriser et échanger ${from} contre ${to}`,
     batched: 'Envoyés ensemble en une seule transaction',
     partStatus: {
       waiting: 'En attente',

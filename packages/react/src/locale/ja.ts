@@ -362,6 +362,7 @@ export const ja: Strings = {
     steps: '手順',
     stepApprove: (symbol) => `スワップに ${symbol} の使用を許可`,
     stepSwap: (from, to) => `${from} を ${to} にスワップ`,
+    stepBatch: (from, to) => `${from}を許可して${to}にスワップ`,
     batched: 'ひとつのトランザクションとしてまとめて送信',
     partStatus: {
       waiting: '待機中',

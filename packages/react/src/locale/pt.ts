@@ -361,6 +361,7 @@ export const pt: Strings = {
     steps: 'Etapas',
     stepApprove: (symbol) => `Permitir que a troca use seus ${symbol}`,
     stepSwap: (from, to) => `Trocar ${from} por ${to}`,
+    stepBatch: (from, to) => `Permitir e trocar ${from} por ${to}`,
     batched: 'Enviados juntos em uma única transação',
     partStatus: {
       waiting: 'Aguardando',

@@ -346,6 +346,7 @@ export const zh: Strings = {
     steps: '步骤',
     stepApprove: (symbol) => `允许兑换使用你的 ${symbol}`,
     stepSwap: (from, to) => `将 ${from} 兑换为 ${to}`,
+    stepBatch: (from, to) => `授权并将 ${from} 兑换为 ${to}`,
     batched: '合并为一笔交易发送',
     partStatus: {
       waiting: '等待中',
