@@ -365,7 +365,10 @@ export function createPayFlow(deps: Deps): PayFlow {
     if (id !== attempt) return false
     if (state.step === 'completed') {
       setProgress(id, {}, { buy: 'done' })
-      return true
+      // Closed (cancelled) while buying: the tokens are in, but nothing is paid unasked.
+      if (pending) return true
+      setProgress(id, { step: 'failed', error: { code: 'PAY_CANCELLED' } })
+      return false
     }
     const purchase = state.purchase
     const error: ErrorNotice =

@@ -106,7 +106,12 @@ function pricedAmounts(fiatAmount: string, decimals: number) {
  * answering the protocol's shapes): options, quote (refusing amounts outside the limits as the
  * server does), the page URL (recording a pending purchase) and the history's `onramp` answer.
  */
-export async function startOnrampServer(): Promise<OnrampServer> {
+export async function startOnrampServer({
+  options = STAND_IN_OPTIONS,
+}: {
+  /** What `/v1/onramp/options` answers (and quotes sell): STAND_IN_OPTIONS unless given. */
+  options?: OnrampOptionsResponse
+} = {}): Promise<OnrampServer> {
   const requests: RecordedOnrampRequest[] = []
   const purchases: StandInPurchase[] = []
   const failures = new Map<OnrampRoute, { status: number; code?: string }>()
@@ -114,7 +119,7 @@ export async function startOnrampServer(): Promise<OnrampServer> {
   let priced = false
 
   const quoteOf = (request: OnrampQuoteRequest): OnrampQuoteResponse => {
-    const token = STAND_IN_OPTIONS.providers[0]?.networks[0]?.tokens.find(
+    const token = options.providers[0]?.networks[0]?.tokens.find(
       (entry) => entry.address === request.token,
     )
     if (!token) throw new Error(`unknown token ${request.token}`)
@@ -194,7 +199,7 @@ export async function startOnrampServer(): Promise<OnrampServer> {
     }
     switch (route) {
       case 'options':
-        return send(200, STAND_IN_OPTIONS)
+        return send(200, options)
       case 'quote':
         return send(200, quoteOf(body as OnrampQuoteRequest))
       case 'url': {
