@@ -131,14 +131,15 @@ test('swaps FUSD → FOY from an email wallet: approve and swap as one batch, sp
   await expect(account.getByTestId('foyer-total-balance')).toContainText('$')
   const { preview, least } = await fillSwap(page, '40', tokens.FOY)
   await expect(preview.getByText('Sent together as one transaction')).toBeVisible()
+  // One step for both: they go as one batch.
+  await expect(preview.getByTestId('foyer-swap-steps').getByRole('listitem')).toHaveCount(1)
+  const batch = preview.getByTestId('foyer-swap-step-batch')
+  await expect(batch).toContainText('Allow and swap FUSD for FOY')
   await preview.getByRole('button', { name: 'Swap', exact: true }).click()
   await approveInFrame(page)
   const status = preview.getByTestId('foyer-swap-status')
   await expect(status).toHaveAttribute('data-step', 'confirmed', { timeout: 30_000 })
-  await expect(preview.getByTestId('foyer-swap-step-approve')).toHaveAttribute(
-    'data-status',
-    'done',
-  )
+  await expect(batch).toHaveAttribute('data-status', 'done')
 
   expect(await balanceOf(tokens.FUSD, smart)).toBe(parseUnits('60', tokens.FUSD.decimals))
   expect(await balanceOf(tokens.FOY, smart)).toBeGreaterThanOrEqual(foyBefore + least)

@@ -217,6 +217,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     api,
     currency: options.currency,
     locale,
+    canBuy: () => features.get().onramp,
     config,
     account,
     network,

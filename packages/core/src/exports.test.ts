@@ -106,6 +106,7 @@ it('exports of @foyer/core/testing', async () => {
       "accountDataFixture",
       "accountTestKit",
       "balanceOf",
+      "batchingWallet",
       "convertStandIn",
       "createScriptedFrame",
       "createScriptedWallet",

@@ -90,7 +90,9 @@ export interface Foyer {
    * Pays `amount` (a decimal string in the token's units) of `token` (an ERC-20 address, or
    * NATIVE_TOKEN_ADDRESS) to `to` on `chainId` (a number or a CAIP-2 id, the active network)
    * from the connected wallet (docs/product.md#pay): opens Pay, which swaps another token held
-   * first when the balance is short. Resolves with the payment's transaction hash once sent;
+   * first when the balance is short (with the payment as one `wallet_sendCalls` batch where the
+   * account can), or, with nothing to swap and buying on, buys the shortfall first. Resolves with
+   * the payment's transaction hash once sent (a batch's: the transaction that carried it);
    * rejects with a FoyerError: PAY_DISABLED (the `pay` switch is off), PAY_NOT_CONNECTED,
    * AMOUNT_AND_RECEIVER_REQUIRED, TOKEN_REQUIRED, UNSUPPORTED_CHAIN, PAY_CANCELLED (the visitor
    * closed Pay).

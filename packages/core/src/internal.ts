@@ -81,7 +81,13 @@ export {
 } from './onramp/onrampState'
 // Pay.
 export type { PayFlow } from './pay/createPayFlow'
-export { INITIAL_PAY_STATE, type PayState, type PayStep, type PaySwap } from './pay/payState'
+export {
+  INITIAL_PAY_STATE,
+  type PayBuy,
+  type PayState,
+  type PayStep,
+  type PaySwap,
+} from './pay/payState'
 export type { Router, RouterState } from './router/createRouter'
 export { VIEWS, type ViewData } from './router/views'
 // Send.

@@ -45,6 +45,8 @@ export type AccountDataDeps = {
   currency?: FiatCurrency
   /** The kit's language: how a typed amount writes its decimals. */
   locale: Locale
+  /** Whether buying (the on-ramp) is on now: Pay may buy the shortfall first. Default: no. */
+  canBuy?: () => boolean
   now?: () => number
 }
 
@@ -60,7 +62,7 @@ export type AccountData = {
   onramp: OnrampFlow
   /** The swap flow (docs/product.md#swap). */
   swap: SwapFlow
-  /** Paying an amount to an address, swapping first when short (docs/product.md#pay). */
+  /** Paying an amount to an address, swapping or buying first when short (docs/product.md#pay). */
   pay: PayFlow
   /** Fetches the balances (past the API's cache) and every list already shown again. */
   refresh(): Promise<void>
@@ -159,9 +161,13 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     config: deps.config,
     target,
     balances,
+    pending,
+    onramp,
+    canBuy: deps.canBuy,
     modal: deps.modal,
     logger,
     onSettled: () => void refresh(),
+    now: deps.now,
   })
 
   let key = target()?.key

@@ -181,6 +181,19 @@ describe('createOnrampFlow', () => {
     expect(router.get().view).toBe('Account')
   })
 
+  it('hands off without leaving the calling view when asked (Pay buying first)', async () => {
+    const { flow, router, opened } = setup()
+    flow.open()
+    await flow.loadOptions()
+    router.push('Pay')
+    flow.setAmount('50')
+    await flow.requestQuote()
+    await flow.handOff({ view: false })
+    expect(opened).toHaveLength(1)
+    expect(router.get().view).toBe('Pay')
+    expect(flow.get()).toMatchObject({ step: 'pending', purchase: { id: server.purchases[0]?.id } })
+  })
+
   it('shows a declined card in our words, and tries again with the same choices', async () => {
     const { flow, router, settled } = setup()
     flow.open()

@@ -34,9 +34,10 @@ export type OnrampFlow = Pick<Store<OnrampState>, 'get' | 'subscribe'> & {
   /**
    * Hands the quoted purchase to its provider: opens a popup at once (call from the click), puts
    * the provider's page in it (a link instead when popups are blocked), shows BuyInProgress and
-   * follows the purchase until it is delivered or fails.
+   * follows the purchase until it is delivered or fails. `{ view: false }` (Pay buying first)
+   * stays on the view that called it, which shows the purchase itself.
    */
-  handOff(): Promise<void>
+  handOff(options?: { view?: boolean }): Promise<void>
   /** From a failed purchase, back to the Buy view with the same choices. */
   tryAgain(): void
   /** Leaves a finished purchase for the Account view. */
@@ -192,7 +193,7 @@ export function createOnrampFlow(deps: Deps): OnrampFlow {
     }
   }
 
-  async function handOff() {
+  async function handOff({ view = true }: { view?: boolean } = {}) {
     const state = store.get()
     const target = deps.target()
     const provider = onrampProvider(state)
@@ -202,7 +203,7 @@ export function createOnrampFlow(deps: Deps): OnrampFlow {
     const popup = openWindow()
     const id = ++attempt
     store.set({ step: 'opening', error: undefined, purchase: undefined })
-    deps.router.push('BuyInProgress')
+    if (view) deps.router.push('BuyInProgress')
     try {
       const answer = await deps.api.url({
         ...checked.request,

@@ -1,26 +1,38 @@
-import { DEFAULT_SWAP_SLIPPAGE, FoyerError, type SwapQuote } from '@foyer/protocol'
+import { DEFAULT_SWAP_SLIPPAGE, FoyerError, type SwapTransaction } from '@foyer/protocol'
 import type { Config } from '@wagmi/core'
-import type { Hash } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hash } from 'viem'
 import type { AccountTarget } from '../account/accountTarget'
 import type { Balances } from '../account/createBalances'
+import type { PendingTransactions } from '../account/createPendingTransactions'
+import type { ErrorNotice } from '../errors/errorNotice'
 import { isUserRejection } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import { explorerTxUrl } from '../networks/explorerTxUrl'
+import type { OnrampFlow } from '../onramp/createOnrampFlow'
+import type { OnrampState } from '../onramp/onrampState'
 import { RECEIPT_TIMEOUT_MS } from '../send/createSendFlow'
 import { parseAmount } from '../send/parseAmount'
 import { submitTransfer } from '../send/submitTransfer'
 import { createStore, type Store } from '../store/createStore'
 import type { ConvertApi } from '../swap/createConvertApi'
-import { sendSwapTransaction, transactionSucceeded } from '../swap/sendSwap'
+import {
+  batchCapabilities,
+  batchOutcome,
+  sendSwapBatch,
+  sendSwapTransaction,
+  transactionSucceeded,
+} from '../swap/sendSwap'
 import { isNativeAsset, type SwapAsset, toSwapAssets } from '../swap/swapAsset'
 import { swapApiNotice, swapErrorNotice } from '../swap/swapError'
 import type { SwapPartStatus } from '../swap/swapState'
+import { swapTransfer } from '../swap/swapTransfer'
 import { type CheckedPayRequest, checkPayRequest, type PayRequest } from './payRequest'
-import { INITIAL_PAY_STATE, type PayState, type PaySwap } from './payState'
+import { INITIAL_PAY_STATE, type PayState } from './payState'
+import { planPayBuy } from './planPayBuy'
+import { planPaySwap, sameAddress } from './planPaySwap'
 
-/** How many times the swap's from-amount is scaled up until its slippage bound covers the shortfall. */
-export const PAY_SWAP_ATTEMPTS = 4
+export { PAY_SWAP_ATTEMPTS } from './planPaySwap'
 
 export type PayFlow = Pick<Store<PayState>, 'get' | 'subscribe'> & {
   /**
@@ -29,7 +41,11 @@ export type PayFlow = Pick<Store<PayState>, 'get' | 'subscribe'> & {
    * plan) a FoyerError for bad input or when not connected to `chainId`.
    */
   start(request: PayRequest): Promise<Hash>
-  /** Sends the plan: the approval and swap when the balance is short, then the payment. */
+  /**
+   * Sends the plan: the purchase first when one is planned (call from the click: its provider's
+   * window opens at once), the approval and swap when the balance is short (with the payment as
+   * one batch where the account can), then the payment.
+   */
   confirm(): Promise<void>
   /** The visitor closes Pay: an unfinished payment's promise is rejected with PAY_CANCELLED. */
   cancel(): void
@@ -41,23 +57,34 @@ type Deps = {
   config: Config
   target(): AccountTarget | undefined
   balances: Pick<Balances, 'get' | 'load'>
+  /** Pay's transactions are listed in Activity as pending until their receipts come. */
+  pending: Pick<PendingTransactions, 'add' | 'settle'>
+  /** The on-ramp flow, for buying the shortfall first when nothing held can be swapped. */
+  onramp?: OnrampFlow
+  /** Whether buying is on now (the `onramp` switch and the timezone rule); default: no. */
+  canBuy?: () => boolean
   modal: Pick<Modal, 'shake'>
   logger: Logger
   /** After the payment settles: balances and activity are fetched again. */
   onSettled(): void
   slippage?: number
   receiptTimeoutMs?: number
+  now?: () => number
 }
 
 /**
  * Paying an amount of a token to an address from the connected wallet (docs/product.md#pay):
  * when the balance covers it, a transfer (send's submitTransfer); when it is short, first a swap
  * from another ERC-20 token held through the swap API and swap's sending code, sized so that its
- * slippage bound covers the shortfall, then the transfer.
+ * slippage bound covers the shortfall (the approval, the swap and the payment as one
+ * `wallet_sendCalls` batch where the account supports atomic batches), or, when nothing held can
+ * be swapped, a purchase through the on-ramp flow followed to its delivery; then the transfer.
  */
 export function createPayFlow(deps: Deps): PayFlow {
   const store = createStore<PayState>(INITIAL_PAY_STATE)
   const slippage = deps.slippage ?? DEFAULT_SWAP_SLIPPAGE
+  const now = deps.now ?? Date.now
+  const timeout = () => deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS
   let attempt = 0
   let pending: { resolve(hash: Hash): void; reject(error: FoyerError): void } | undefined
 
@@ -106,18 +133,34 @@ export function createPayFlow(deps: Deps): PayFlow {
         store.set({ step: 'ready' })
         return
       }
-      const swap = await planSwap(tokens, token, amount - held, target)
+      const shortfall = amount - held
+      const [swap, capabilities] = await Promise.all([
+        planPaySwap(deps.api, { tokens, token, shortfall, target, slippage }),
+        batchCapabilities(deps.config, target.address, Number(target.network.id)),
+      ])
       if (id !== attempt) return
-      if (!swap) return failPlan(id, swapErrorNotice('INSUFFICIENT_BALANCE'))
-      store.set({
-        step: 'ready',
-        swap,
-        progress: {
-          approve: swap.approve ? 'waiting' : undefined,
-          swap: 'waiting',
-          pay: 'waiting',
-        },
-      })
+      if (swap) {
+        const batched = capabilities.atomic
+        store.set({
+          step: 'ready',
+          swap,
+          batched,
+          progress: {
+            approve: swap.approve ? 'waiting' : undefined,
+            swap: 'waiting',
+            pay: 'waiting',
+          },
+        })
+        return
+      }
+      const bought =
+        deps.onramp && deps.canBuy?.()
+          ? await planPayBuy(deps.onramp, { token, shortfall, target })
+          : undefined
+      if (id !== attempt) return
+      if (!bought) return failPlan(id, swapErrorNotice('INSUFFICIENT_BALANCE'))
+      if ('error' in bought) return failPlan(id, bought.error)
+      store.set({ step: 'ready', buy: bought.buy, progress: { buy: 'waiting', pay: 'waiting' } })
     } catch (cause) {
       if (id !== attempt) return
       deps.logger.warn('The payment could not be planned', String(cause))
@@ -130,88 +173,6 @@ export function createPayFlow(deps: Deps): PayFlow {
     store.set({ step: 'failed', error })
   }
 
-  /**
-   * A swap into `token` whose slippage bound covers `shortfall`, from the first other ERC-20
-   * token held that can: its whole balance quoted gives a rate, the from-amount is the shortfall
-   * at that rate less the slippage (rounded up), built, and scaled up while its bound falls short.
-   */
-  async function planSwap(
-    tokens: SwapAsset[],
-    token: SwapAsset,
-    shortfall: bigint,
-    target: AccountTarget,
-  ): Promise<PaySwap | undefined> {
-    const chainId = target.network.caipNetworkId
-    const sources = tokens.filter(
-      (asset) =>
-        !isNativeAsset(asset.address) &&
-        !sameAddress(asset.address, token.address) &&
-        (asset.balance ?? 0n) > 0n,
-    )
-    const keep = BigInt(Math.round((100 - slippage) * 100))
-    for (const from of sources) {
-      const balance = from.balance ?? 0n
-      let probe: SwapQuote
-      try {
-        probe = await deps.api.quote({
-          chainId,
-          from: from.address,
-          to: token.address,
-          amount: balance,
-          userAddress: target.address,
-        })
-      } catch {
-        continue
-      }
-      const most = BigInt(probe.toAmount)
-      if ((most * keep) / 10_000n < shortfall) continue
-      let fromAmount = ceilDiv(shortfall * balance * 10_000n, most * keep)
-      for (let tries = 0; tries < PAY_SWAP_ATTEMPTS && fromAmount <= balance; tries++) {
-        const route = { provider: probe.provider, source: probe.source }
-        const built = await deps.api.buildTransaction({
-          chainId,
-          from: from.address,
-          to: token.address,
-          amount: fromAmount,
-          userAddress: target.address,
-          slippage,
-          ...route,
-        })
-        const toAmountMin = BigInt(built.toAmountMin)
-        if (toAmountMin >= shortfall) {
-          const allowance = await deps.api.allowance({
-            chainId,
-            tokenAddress: from.address,
-            userAddress: target.address,
-            ...route,
-          })
-          const approve =
-            BigInt(allowance.allowance) < fromAmount
-              ? (
-                  await deps.api.buildApprove({
-                    chainId,
-                    tokenAddress: from.address,
-                    amount: fromAmount,
-                    ...route,
-                  })
-                ).tx
-              : undefined
-          return {
-            from,
-            fromAmount,
-            toAmount: BigInt(built.toAmount),
-            toAmountMin,
-            approve,
-            tx: built.tx,
-          }
-        }
-        // Scale by what is missing, and one unit more so that it always grows.
-        fromAmount = ceilDiv(fromAmount * shortfall, toAmountMin > 0n ? toAmountMin : 1n) + 1n
-      }
-    }
-    return undefined
-  }
-
   function setProgress(
     id: number,
     patch: Partial<PayState>,
@@ -221,7 +182,49 @@ export function createPayFlow(deps: Deps): PayFlow {
     store.set((state) => ({ ...state, ...patch, progress: { ...state.progress, ...progress } }))
   }
 
-  /** Sends one transaction and follows it: true once it succeeded; false after marking it. */
+  /** The wallet refused or could not send: back to the plan, with why. */
+  function refused(id: number, cause: unknown, parts: Partial<PayState['progress']>) {
+    deps.logger.error('The payment could not be sent', String(cause))
+    const code = isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED'
+    setProgress(id, { step: 'ready', error: swapErrorNotice(code) }, parts)
+    deps.modal.shake()
+  }
+
+  /** Lists a sent transaction in Activity as pending (past the pending limit it is still followed). */
+  function record(item: Parameters<PendingTransactions['add']>[0]) {
+    try {
+      deps.pending.add(item)
+    } catch (cause) {
+      deps.logger.warn('The payment is not listed as pending', String(cause))
+    }
+  }
+
+  function entry(
+    target: AccountTarget,
+    id: string,
+    hash: Hash,
+    operationType: 'send' | 'execute',
+    to: string,
+    transfers: ReturnType<typeof swapTransfer>[],
+  ) {
+    return {
+      id,
+      hash,
+      chain: target.network.caipNetworkId,
+      status: 'pending' as const,
+      operationType,
+      time: new Date(now()).toISOString(),
+      from: target.address,
+      to,
+      transfers,
+      local: true,
+    }
+  }
+
+  /**
+   * Sends one transaction, lists it as pending, and follows it: true once it succeeded; false
+   * after marking it.
+   */
   async function step(
     id: number,
     part: 'approve' | 'swap' | 'pay',
@@ -234,17 +237,15 @@ export function createPayFlow(deps: Deps): PayFlow {
     try {
       hash = await send()
     } catch (cause) {
-      deps.logger.error('The payment could not be sent', String(cause))
-      const code = isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED'
-      setProgress(id, { step: 'ready', error: swapErrorNotice(code) }, { [part]: 'waiting' })
-      deps.modal.shake()
+      refused(id, cause, { [part]: 'waiting' })
       return false
     }
     onSent?.(hash)
     setProgress(id, {}, { [part]: 'pending' })
-    const timeout = deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS
     try {
-      if (await transactionSucceeded(deps.config, chain, hash, timeout)) {
+      const ok = await transactionSucceeded(deps.config, chain, hash, timeout())
+      deps.pending.settle(hash, ok ? 'confirmed' : 'failed', new Date(now()).toISOString())
+      if (ok) {
         setProgress(id, {}, { [part]: 'done' })
         return true
       }
@@ -260,30 +261,158 @@ export function createPayFlow(deps: Deps): PayFlow {
     return false
   }
 
+  /** The payment as a call of the batch: the native coin as value, a token's `transfer`. */
+  function transferCall(state: PayState, token: SwapAsset): SwapTransaction {
+    const to = state.to as `0x${string}`
+    if (isNativeAsset(token.address)) return { to, data: '0x', value: state.amount.toString() }
+    return {
+      to: token.address,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, state.amount],
+      }),
+      value: '0',
+    }
+  }
+
+  /** The approval, the swap and the payment as one `wallet_sendCalls` batch, then its status. */
+  async function payInBatch(id: number, state: PayState, target: AccountTarget) {
+    const { swap, token, to } = state
+    if (!swap || !token || !to) return
+    const chain = Number(target.network.id)
+    const all = { ...(swap.approve ? { approve: 'wallet' as const } : {}), swap: 'wallet' as const }
+    setProgress(id, {}, { ...all, pay: 'wallet' })
+    const calls = [...(swap.approve ? [swap.approve] : []), swap.tx, transferCall(state, token)]
+    let callsId: string
+    try {
+      callsId = await sendSwapBatch(deps.config, chain, calls)
+    } catch (cause) {
+      const parts = swap.approve ? { approve: 'waiting' as const } : {}
+      refused(id, cause, { ...parts, swap: 'waiting', pay: 'waiting' })
+      return
+    }
+    // The batch's id stands for the entry until the transaction that carried it is known.
+    const placeholder = callsId.slice(0, 66) as Hash
+    record(
+      entry(target, callsId, placeholder, 'execute', to, [
+        swapTransfer(swap.from, swap.fromAmount, 'out'),
+        swapTransfer(token, state.amount, 'out'),
+      ]),
+    )
+    const mark = (status: SwapPartStatus) => ({
+      ...(swap.approve ? { approve: status } : {}),
+      swap: status,
+      pay: status,
+    })
+    setProgress(id, {}, mark('pending'))
+    try {
+      const { ok, hash } = await batchOutcome(deps.config, callsId, timeout())
+      deps.pending.settle(
+        placeholder,
+        ok ? 'confirmed' : 'failed',
+        new Date(now()).toISOString(),
+        hash,
+      )
+      if (ok && hash) {
+        setProgress(
+          id,
+          { step: 'done', hash, explorerUrl: explorerTxUrl(target.network, hash) },
+          mark('done'),
+        )
+        settle({ hash })
+      } else {
+        const error = swapErrorNotice(ok ? 'RECEIPT_UNAVAILABLE' : 'TRANSACTION_REVERTED')
+        setProgress(id, { step: 'failed', error }, mark(ok ? 'done' : 'failed'))
+      }
+    } catch (cause) {
+      deps.logger.error('The payment confirmation could not be followed', String(cause))
+      setProgress(id, { step: 'failed', error: swapErrorNotice('RECEIPT_UNAVAILABLE') })
+    }
+    deps.onSettled()
+  }
+
+  /**
+   * Hands the planned purchase to its provider (the window opens now, within the click) and
+   * waits until it is delivered: true then; false after marking why it failed.
+   */
+  async function buyFirst(id: number, onramp: OnrampFlow): Promise<boolean> {
+    if (onramp.get().step !== 'quoted') {
+      // The purchase's quote went (Buy was opened since): planned again from the start.
+      setProgress(id, { step: 'failed', error: { code: 'PAY_PURCHASE_FAILED' } }, { buy: 'failed' })
+      return false
+    }
+    setProgress(id, { step: 'buying' }, { buy: 'wallet' })
+    const handed = onramp.handOff({ view: false })
+    const ended = new Promise<OnrampState>((resolve) => {
+      const check = (state: OnrampState) => {
+        if (
+          state.step === 'completed' ||
+          state.step === 'failed' ||
+          (state.step === 'quoted' && state.error) ||
+          // A provider the API cannot follow: Pay cannot know when its tokens arrive.
+          (state.step === 'pending' && state.purchase && !state.purchase.id)
+        ) {
+          stop()
+          resolve(state)
+        }
+      }
+      const stop = onramp.subscribe(check)
+      check(onramp.get())
+    })
+    await handed
+    const state = await ended
+    if (id !== attempt) return false
+    if (state.step === 'completed') {
+      setProgress(id, {}, { buy: 'done' })
+      // Closed (cancelled) while buying: the tokens are in, but nothing is paid unasked.
+      if (pending) return true
+      setProgress(id, { step: 'failed', error: { code: 'PAY_CANCELLED' } })
+      return false
+    }
+    const purchase = state.purchase
+    const error: ErrorNotice =
+      state.step === 'quoted' && state.error
+        ? state.error
+        : purchase?.failureCode
+          ? { code: purchase.failureCode }
+          : { code: 'PAY_PURCHASE_FAILED', details: purchase?.failure }
+    setProgress(id, { step: 'failed', error }, { buy: 'failed' })
+    deps.modal.shake()
+    return false
+  }
+
   async function confirm() {
     const state = store.get()
     const target = deps.target()
-    const { token, to, swap } = state
+    const { token, to, swap, buy } = state
     if (state.step !== 'ready' || !target || !token || !to) return
     const id = ++attempt
     const chain = Number(target.network.id)
-    store.set({ step: 'paying', error: undefined })
+    store.set({ error: undefined })
+    if (buy && deps.onramp && state.progress.buy !== 'done') {
+      if (!(await buyFirst(id, deps.onramp))) return
+    }
+    setProgress(id, { step: 'paying' })
+    if (swap && state.batched && state.progress.swap !== 'done') {
+      return payInBatch(id, store.get(), target)
+    }
     // Parts already done (a refusal came later) are not sent again.
     if (swap?.approve && state.progress.approve !== 'done') {
       const approve = swap.approve
-      if (
-        !(await step(
-          id,
-          'approve',
-          () => sendSwapTransaction(deps.config, chain, approve, false),
-          chain,
-        ))
-      )
-        return
+      const sent = () => sendSwapTransaction(deps.config, chain, approve, false)
+      if (!(await step(id, 'approve', sent, chain))) return
     }
     if (swap && state.progress.swap !== 'done') {
       const sent = () => sendSwapTransaction(deps.config, chain, swap.tx, !swap.approve)
-      if (!(await step(id, 'swap', sent, chain))) return
+      const listed = (hash: Hash) =>
+        record(
+          entry(target, hash, hash, 'execute', target.address, [
+            swapTransfer(swap.from, swap.fromAmount, 'out'),
+            swapTransfer(token, swap.toAmount, 'in'),
+          ]),
+        )
+      if (!(await step(id, 'swap', sent, chain, listed))) return
     }
     const transfer = {
       chainId: chain,
@@ -307,6 +436,7 @@ export function createPayFlow(deps: Deps): PayFlow {
       () => submitTransfer(deps.config, transfer, null),
       chain,
       (hash) => {
+        record(entry(target, hash, hash, 'send', to, [swapTransfer(token, state.amount, 'out')]))
         setProgress(id, { hash, explorerUrl: explorerTxUrl(target.network, hash) })
         // The promise resolves once the payment is sent (docs/product.md#pay).
         settle({ hash })
@@ -333,6 +463,3 @@ export function createPayFlow(deps: Deps): PayFlow {
     },
   }
 }
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b

@@ -1,15 +1,17 @@
-import type { SwapTransaction } from '@foyer/protocol'
+import type { OnrampFiatCurrency, SwapTransaction } from '@foyer/protocol'
 import type { Address, Hash } from 'viem'
 import type { ErrorNotice } from '../errors/errorNotice'
 import type { SwapAsset } from '../swap/swapAsset'
 import type { SwapPartStatus } from '../swap/swapState'
 
 /**
- * idle → planning (the token, the balance, and when it is short a swap that covers it) → ready
- * (Pay shows the plan) → paying (the wallet sends the approval, the swap, the payment in turn) →
- * done (the payment is in) or failed. A wallet refusal goes back to ready.
+ * idle → planning (the token, the balance, and when it is short a swap or a purchase that covers
+ * it) → ready (Pay shows the plan) → buying (the purchase is paid in the provider's window and
+ * followed to its delivery) → paying (the wallet sends the approval, the swap, the payment in
+ * turn, or all as one batch) → done (the payment is in) or failed. A wallet refusal goes back to
+ * ready.
  */
-export type PayStep = 'idle' | 'planning' | 'ready' | 'paying' | 'done' | 'failed'
+export type PayStep = 'idle' | 'planning' | 'ready' | 'buying' | 'paying' | 'done' | 'failed'
 
 /** The swap that first buys what the balance lacks: `fromAmount` of `from` for at least `toAmountMin`. */
 export type PaySwap = {
@@ -22,6 +24,22 @@ export type PaySwap = {
   tx: SwapTransaction
 }
 
+/**
+ * The purchase (on-ramp) that first buys what the balance lacks when no token held can be swapped:
+ * `fiatAmount` of `fiatCurrency` at `provider` for `cryptoAmount` of the token (at least the
+ * shortfall).
+ */
+export type PayBuy = {
+  /** The provider's name. */
+  provider: string
+  fiatAmount: string
+  fiatCurrency: OnrampFiatCurrency
+  /** Smallest units of the token paid. */
+  cryptoAmount: bigint
+  /** The product's mocked quote (no provider answered): labelled as an estimate. */
+  estimate: boolean
+}
+
 export type PayState = {
   step: PayStep
   to: Address | undefined
@@ -31,7 +49,19 @@ export type PayState = {
   amount: bigint
   /** Undefined when the balance covers the amount. */
   swap: PaySwap | undefined
-  progress: { approve?: SwapPartStatus; swap?: SwapPartStatus; pay: SwapPartStatus }
+  /**
+   * The approval, the swap and the payment go to the wallet as one atomic batch
+   * (`wallet_sendCalls`): the account says it can (EIP-5792 `atomic`).
+   */
+  batched: boolean
+  /** Undefined unless the balance is short and nothing held can be swapped into the token. */
+  buy: PayBuy | undefined
+  progress: {
+    buy?: SwapPartStatus
+    approve?: SwapPartStatus
+    swap?: SwapPartStatus
+    pay: SwapPartStatus
+  }
   hash: Hash | undefined
   explorerUrl: string | undefined
   error: ErrorNotice | undefined
@@ -43,6 +73,8 @@ export const INITIAL_PAY_STATE: PayState = {
   token: undefined,
   amount: 0n,
   swap: undefined,
+  batched: false,
+  buy: undefined,
   progress: { pay: 'waiting' },
   hash: undefined,
   explorerUrl: undefined,

@@ -26,6 +26,7 @@ import {
 import { isNativeAsset, type SwapAsset, toSwapAssets } from './swapAsset'
 import { type SwapError, swapApiNotice, swapErrorNotice } from './swapError'
 import { INITIAL_SWAP_STATE, type SwapPlan, type SwapState } from './swapState'
+import { swapTransfer } from './swapTransfer'
 
 /**
  * How long typing pauses before a quote is asked for (Foyer's number, as the wallet search's
@@ -450,20 +451,6 @@ export function createSwapFlow(deps: Deps): SwapFlow {
     amount: bigint,
     toAmount: bigint,
   ) {
-    const transfer = (asset: SwapAsset, value: bigint, direction: 'in' | 'out') => {
-      const numeric = formatUnits(value, asset.decimals)
-      return {
-        fungible_info: {
-          name: asset.name,
-          symbol: asset.symbol,
-          ...(asset.logoUri ? { icon: { url: asset.logoUri } } : {}),
-        },
-        direction,
-        quantity: { numeric },
-        price: asset.price,
-        value: asset.price * Number(numeric),
-      }
-    }
     try {
       deps.pending.add({
         id,
@@ -474,7 +461,7 @@ export function createSwapFlow(deps: Deps): SwapFlow {
         time: new Date(now()).toISOString(),
         from: target.address,
         to: target.address,
-        transfers: [transfer(from, amount, 'out'), transfer(to, toAmount, 'in')],
+        transfers: [swapTransfer(from, amount, 'out'), swapTransfer(to, toAmount, 'in')],
         local: true,
       })
     } catch (cause) {

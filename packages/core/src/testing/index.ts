@@ -20,6 +20,7 @@ export {
   USER_REJECTED,
 } from './accountDataFixture'
 export { accountTestKit, balanceOf, TEST_PROJECT_ID } from './accountTestKit'
+export { batchingWallet } from './batchingWallet'
 export {
   type ChainDataHandlers,
   type ChainDataRoute,

@@ -53,6 +53,7 @@ export const KIT_ERROR_MESSAGES = {
   PAY_DISABLED: 'Pay is not switched on',
   PAY_NOT_CONNECTED: 'Connect a wallet to pay',
   PAY_CANCELLED: 'The payment was cancelled',
+  PAY_PURCHASE_FAILED: 'The purchase did not go through, so nothing was paid',
   // Account names.
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',

@@ -352,6 +352,7 @@ export const ar: Strings = {
     steps: 'الخطوات',
     stepApprove: (symbol) => `اسمح للمبادلة باستخدام ${symbol} الخاصة بك`,
     stepSwap: (from, to) => `مبادلة ${from} مقابل ${to}`,
+    stepBatch: (from, to) => `السماح ومبادلة ${from} مقابل ${to}`,
     batched: 'تُرسل معًا في معاملة واحدة',
     partStatus: {
       waiting: 'قيد الانتظار',
@@ -381,6 +382,11 @@ export const ar: Strings = {
     swapAndPay: 'بادل وادفع',
     paid: 'تم الدفع',
     payFailed: 'لم يكتمل الدفع',
+    stepBatch: (from, amount) => `مبادلة ${from} ودفع ${amount}`,
+    batched: 'أُرسلت معًا كمعاملة واحدة',
+    buyProposal: (amount, provider, fiat) => `شراء ${amount} عبر ${provider} مقابل ${fiat}`,
+    stepBuy: (amount, provider) => `شراء ${amount} عبر ${provider}`,
+    buyAndPay: 'اشترِ وادفع',
     cancel: 'إلغاء',
   },
 }

@@ -368,6 +368,7 @@ export const de: Strings = {
     steps: 'Schritte',
     stepApprove: (symbol) => `Dem Tausch erlauben, deine ${symbol} zu verwenden`,
     stepSwap: (from, to) => `${from} gegen ${to} tauschen`,
+    stepBatch: (from, to) => `${from} freigeben und gegen ${to} tauschen`,
     batched: 'Zusammen als eine Transaktion gesendet',
     partStatus: {
       waiting: 'Wartet',
@@ -397,6 +398,11 @@ export const de: Strings = {
     swapAndPay: 'Tauschen und bezahlen',
     paid: 'Bezahlt',
     payFailed: 'Die Zahlung ist nicht durchgegangen',
+    stepBatch: (from, amount) => `${from} tauschen und ${amount} bezahlen`,
+    batched: 'Zusammen als eine Transaktion gesendet',
+    buyProposal: (amount, provider, fiat) => `${amount} bei ${provider} für ${fiat} kaufen`,
+    stepBuy: (amount, provider) => `${amount} bei ${provider} kaufen`,
+    buyAndPay: 'Kaufen und bezahlen',
     cancel: 'Abbrechen',
   },
 }

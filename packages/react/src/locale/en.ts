@@ -360,6 +360,7 @@ export const en = {
     steps: 'Steps',
     stepApprove: (symbol: string) => `Allow the swap to use your ${symbol}`,
     stepSwap: (from: string, to: string) => `Swap ${from} for ${to}`,
+    stepBatch: (from: string, to: string) => `Allow and swap ${from} for ${to}`,
     batched: 'Sent together as one transaction',
     partStatus: {
       waiting: 'Waiting',
@@ -389,6 +390,12 @@ export const en = {
     swapAndPay: 'Swap and pay',
     paid: 'Paid',
     payFailed: 'The payment did not go through',
+    stepBatch: (from: string, amount: string) => `Swap ${from} and pay ${amount}`,
+    batched: 'Sent together as one transaction',
+    buyProposal: (amount: string, provider: string, fiat: string) =>
+      `Buy ${amount} with ${provider} for ${fiat}`,
+    stepBuy: (amount: string, provider: string) => `Buy ${amount} with ${provider}`,
+    buyAndPay: 'Buy and pay',
     cancel: 'Cancel',
   },
 } as const

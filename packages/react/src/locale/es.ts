@@ -364,6 +364,7 @@ export const es: Strings = {
     steps: 'Pasos',
     stepApprove: (symbol) => `Permitir que el intercambio use tus ${symbol}`,
     stepSwap: (from, to) => `Intercambiar ${from} por ${to}`,
+    stepBatch: (from, to) => `Permitir e intercambiar ${from} por ${to}`,
     batched: 'Enviados juntos en una sola transacción',
     partStatus: {
       waiting: 'En espera',
@@ -393,6 +394,11 @@ export const es: Strings = {
     swapAndPay: 'Intercambiar y pagar',
     paid: 'Pagado',
     payFailed: 'El pago no se completó',
+    stepBatch: (from, amount) => `Intercambiar ${from} y pagar ${amount}`,
+    batched: 'Enviado junto como una sola transacción',
+    buyProposal: (amount, provider, fiat) => `Comprar ${amount} con ${provider} por ${fiat}`,
+    stepBuy: (amount, provider) => `Comprar ${amount} con ${provider}`,
+    buyAndPay: 'Comprar y pagar',
     cancel: 'Cancelar',
   },
 }

@@ -369,6 +369,7 @@ export const fr: Strings = {
     steps: 'Étapes',
     stepApprove: (symbol) => `Autoriser l’échange à utiliser vos ${symbol}`,
     stepSwap: (from, to) => `Échanger ${from} contre ${to}`,
+    stepBatch: (from, to) => `Autoriser et échanger ${from} contre ${to}`,
     batched: 'Envoyés ensemble en une seule transaction',
     partStatus: {
       waiting: 'En attente',
@@ -398,6 +399,11 @@ export const fr: Strings = {
     swapAndPay: 'Échanger et payer',
     paid: 'Payé',
     payFailed: 'Le paiement n’a pas abouti',
+    stepBatch: (from, amount) => `Échanger ${from} et payer ${amount}`,
+    batched: 'Envoyés ensemble en une seule transaction',
+    buyProposal: (amount, provider, fiat) => `Acheter ${amount} avec ${provider} pour ${fiat}`,
+    stepBuy: (amount, provider) => `Acheter ${amount} avec ${provider}`,
+    buyAndPay: 'Acheter et payer',
     cancel: 'Annuler',
   },
 }

@@ -362,6 +362,7 @@ export const ja: Strings = {
     steps: '手順',
     stepApprove: (symbol) => `スワップに ${symbol} の使用を許可`,
     stepSwap: (from, to) => `${from} を ${to} にスワップ`,
+    stepBatch: (from, to) => `${from}を許可して${to}にスワップ`,
     batched: 'ひとつのトランザクションとしてまとめて送信',
     partStatus: {
       waiting: '待機中',
@@ -391,6 +392,11 @@ export const ja: Strings = {
     swapAndPay: '交換して支払う',
     paid: '支払い済み',
     payFailed: '支払いは完了しませんでした',
+    stepBatch: (from, amount) => `${from}をスワップして${amount}を支払う`,
+    batched: 'ひとつのトランザクションとしてまとめて送信',
+    buyProposal: (amount, provider, fiat) => `${provider}で${amount}を${fiat}で購入`,
+    stepBuy: (amount, provider) => `${provider}で${amount}を購入`,
+    buyAndPay: '購入して支払う',
     cancel: 'キャンセル',
   },
 }

@@ -361,6 +361,7 @@ export const pt: Strings = {
     steps: 'Etapas',
     stepApprove: (symbol) => `Permitir que a troca use seus ${symbol}`,
     stepSwap: (from, to) => `Trocar ${from} por ${to}`,
+    stepBatch: (from, to) => `Permitir e trocar ${from} por ${to}`,
     batched: 'Enviados juntos em uma única transação',
     partStatus: {
       waiting: 'Aguardando',
@@ -390,6 +391,11 @@ export const pt: Strings = {
     swapAndPay: 'Trocar e pagar',
     paid: 'Pago',
     payFailed: 'O pagamento não foi concluído',
+    stepBatch: (from, amount) => `Trocar ${from} e pagar ${amount}`,
+    batched: 'Enviado junto como uma única transação',
+    buyProposal: (amount, provider, fiat) => `Comprar ${amount} com ${provider} por ${fiat}`,
+    stepBuy: (amount, provider) => `Comprar ${amount} com ${provider}`,
+    buyAndPay: 'Comprar e pagar',
     cancel: 'Cancelar',
   },
 }

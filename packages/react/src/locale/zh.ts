@@ -346,6 +346,7 @@ export const zh: Strings = {
     steps: '步骤',
     stepApprove: (symbol) => `允许兑换使用你的 ${symbol}`,
     stepSwap: (from, to) => `将 ${from} 兑换为 ${to}`,
+    stepBatch: (from, to) => `授权并将 ${from} 兑换为 ${to}`,
     batched: '合并为一笔交易发送',
     partStatus: {
       waiting: '等待中',
@@ -375,6 +376,11 @@ export const zh: Strings = {
     swapAndPay: '兑换并支付',
     paid: '已支付',
     payFailed: '付款未完成',
+    stepBatch: (from, amount) => `兑换 ${from} 并支付 ${amount}`,
+    batched: '作为一笔交易一起发送',
+    buyProposal: (amount, provider, fiat) => `通过 ${provider} 以 ${fiat} 购买 ${amount}`,
+    stepBuy: (amount, provider) => `通过 ${provider} 购买 ${amount}`,
+    buyAndPay: '购买并支付',
     cancel: '取消',
   },
 }

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  fiatCents,
+  formatFiatCents,
   type HistoryResponse,
   ONRAMP_FIAT_CURRENCIES,
   ONRAMP_LIMITS,
@@ -10,6 +12,7 @@ import {
   type OnrampQuoteResponse,
   type OnrampUrlRequest,
 } from '@foyer/protocol'
+import { formatUnits } from 'viem'
 
 export type OnrampRoute = 'options' | 'quote' | 'url' | 'history'
 export type RecordedOnrampRequest = { route: OnrampRoute; query: URLSearchParams; body: unknown }
@@ -33,6 +36,11 @@ export type OnrampServer = {
   heal(route: OnrampRoute): void
   /** Quotes come back as the product's mocked quote (`estimate: true`). */
   estimateQuotes(on: boolean): void
+  /**
+   * Quotes follow the amount as the server's do (off: always 0.0245 ETH): at 4000 per whole
+   * token, less a 2 % provider fee (rounded up to the cent) and a 0.50 network fee.
+   */
+  pricedQuotes(on: boolean): void
   close(): Promise<void>
 }
 
@@ -69,19 +77,49 @@ export const STAND_IN_OPTIONS: OnrampOptionsResponse = {
   ],
 }
 
+const FIXED_AMOUNTS = {
+  cryptoAmount: '0.0245',
+  price: '4000.00',
+  fees: { provider: '2.00', network: '0.00', total: '2.00' },
+}
+
+/** What `fiatAmount` buys at 4000 per token after a 2 % fee and 0.50 for the network. */
+function pricedAmounts(fiatAmount: string, decimals: number) {
+  const cents = fiatCents(fiatAmount)
+  const provider = (cents * 200n + 9_999n) / 10_000n
+  const network = 50n
+  const net = cents - provider - network
+  const units = net > 0n ? (net * 10n ** BigInt(decimals)) / 400_000n : 0n
+  return {
+    cryptoAmount: formatUnits(units, decimals),
+    price: '4000.00',
+    fees: {
+      provider: formatFiatCents(provider),
+      network: formatFiatCents(network),
+      total: formatFiatCents(provider + network),
+    },
+  }
+}
+
 /**
  * A stand-in for the Foyer server's on-ramp routes in unit tests (a real HTTP server on loopback
  * answering the protocol's shapes): options, quote (refusing amounts outside the limits as the
  * server does), the page URL (recording a pending purchase) and the history's `onramp` answer.
  */
-export async function startOnrampServer(): Promise<OnrampServer> {
+export async function startOnrampServer({
+  options = STAND_IN_OPTIONS,
+}: {
+  /** What `/v1/onramp/options` answers (and quotes sell): STAND_IN_OPTIONS unless given. */
+  options?: OnrampOptionsResponse
+} = {}): Promise<OnrampServer> {
   const requests: RecordedOnrampRequest[] = []
   const purchases: StandInPurchase[] = []
   const failures = new Map<OnrampRoute, { status: number; code?: string }>()
   let estimate = false
+  let priced = false
 
   const quoteOf = (request: OnrampQuoteRequest): OnrampQuoteResponse => {
-    const token = STAND_IN_OPTIONS.providers[0]?.networks[0]?.tokens.find(
+    const token = options.providers[0]?.networks[0]?.tokens.find(
       (entry) => entry.address === request.token,
     )
     if (!token) throw new Error(`unknown token ${request.token}`)
@@ -92,9 +130,7 @@ export async function startOnrampServer(): Promise<OnrampServer> {
       paymentMethod: request.paymentMethod,
       network: request.network,
       token,
-      cryptoAmount: '0.0245',
-      price: '4000.00',
-      fees: { provider: '2.00', network: '0.00', total: '2.00' },
+      ...(priced ? pricedAmounts(request.fiatAmount, token.decimals) : FIXED_AMOUNTS),
       estimate,
     }
   }
@@ -163,7 +199,7 @@ export async function startOnrampServer(): Promise<OnrampServer> {
     }
     switch (route) {
       case 'options':
-        return send(200, STAND_IN_OPTIONS)
+        return send(200, options)
       case 'quote':
         return send(200, quoteOf(body as OnrampQuoteRequest))
       case 'url': {
@@ -192,6 +228,9 @@ export async function startOnrampServer(): Promise<OnrampServer> {
     heal: (route) => void failures.delete(route),
     estimateQuotes: (on) => {
       estimate = on
+    },
+    pricedQuotes: (on) => {
+      priced = on
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

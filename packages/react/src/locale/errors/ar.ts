@@ -178,6 +178,7 @@ export const arErrors: ErrorMessages = {
   PAY_DISABLED: 'ميزة الدفع غير مفعّلة',
   PAY_NOT_CONNECTED: 'اربط محفظة للدفع',
   PAY_CANCELLED: 'تم إلغاء الدفع',
+  PAY_PURCHASE_FAILED: 'لم تكتمل عملية الشراء، لذا لم يُدفع شيء',
   NAME_RESOLVE_FAILED: 'خطأ في تحليل الاسم',
   NAME_SUGGESTIONS_FAILED: 'خطأ في جلب اقتراحات الأسماء',
   NAMES_FETCH_FAILED: 'خطأ في جلب أسماء العنوان',

@@ -191,6 +191,7 @@ export const deErrors: ErrorMessages = {
   PAY_DISABLED: 'Bezahlen ist nicht eingeschaltet',
   PAY_NOT_CONNECTED: 'Verbinde eine Wallet, um zu bezahlen',
   PAY_CANCELLED: 'Die Zahlung wurde abgebrochen',
+  PAY_PURCHASE_FAILED: 'Der Kauf ist nicht zustande gekommen, daher wurde nichts bezahlt',
   NAME_RESOLVE_FAILED: 'Fehler beim Auflösen des Namens',
   NAME_SUGGESTIONS_FAILED: 'Fehler beim Abrufen von Namensvorschlägen',
   NAMES_FETCH_FAILED: 'Fehler beim Abrufen der Namen der Adresse',

@@ -188,6 +188,7 @@ export const esErrors: ErrorMessages = {
   PAY_DISABLED: 'El pago no está activado',
   PAY_NOT_CONNECTED: 'Conecta una billetera para pagar',
   PAY_CANCELLED: 'El pago se canceló',
+  PAY_PURCHASE_FAILED: 'La compra no se completó, así que no se pagó nada',
   NAME_RESOLVE_FAILED: 'Error al resolver el nombre',
   NAME_SUGGESTIONS_FAILED: 'Error al obtener sugerencias de nombres',
   NAMES_FETCH_FAILED: 'Error al obtener los nombres de la dirección',

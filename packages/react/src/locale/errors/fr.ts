@@ -189,6 +189,7 @@ export const frErrors: ErrorMessages = {
   PAY_DISABLED: 'Le paiement n’est pas activé',
   PAY_NOT_CONNECTED: 'Connectez un portefeuille pour payer',
   PAY_CANCELLED: 'Le paiement a été annulé',
+  PAY_PURCHASE_FAILED: 'L’achat n’a pas abouti : rien n’a été payé',
   NAME_RESOLVE_FAILED: 'Erreur lors de la résolution du nom',
   NAME_SUGGESTIONS_FAILED: 'Erreur lors de la récupération des suggestions de noms',
   NAMES_FETCH_FAILED: 'Erreur lors de la récupération des noms de l’adresse',

@@ -190,6 +190,7 @@ export const jaErrors: ErrorMessages = {
   PAY_DISABLED: '支払いは有効になっていません',
   PAY_NOT_CONNECTED: '支払うにはウォレットを接続してください',
   PAY_CANCELLED: '支払いはキャンセルされました',
+  PAY_PURCHASE_FAILED: '購入が完了しなかったため、支払いは行われていません',
   NAME_RESOLVE_FAILED: '名前の解決中にエラーが発生しました',
   NAME_SUGGESTIONS_FAILED: '名前の候補の取得中にエラーが発生しました',
   NAMES_FETCH_FAILED: 'アドレスの名前の取得中にエラーが発生しました',

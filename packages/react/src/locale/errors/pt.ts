@@ -186,6 +186,7 @@ export const ptErrors: ErrorMessages = {
   PAY_DISABLED: 'O pagamento não está ativado',
   PAY_NOT_CONNECTED: 'Conecte uma carteira para pagar',
   PAY_CANCELLED: 'O pagamento foi cancelado',
+  PAY_PURCHASE_FAILED: 'A compra não foi concluída, por isso nada foi pago',
   NAME_RESOLVE_FAILED: 'Erro ao resolver o nome',
   NAME_SUGGESTIONS_FAILED: 'Erro ao buscar sugestões de nomes',
   NAMES_FETCH_FAILED: 'Erro ao buscar os nomes do endereço',

@@ -173,6 +173,7 @@ export const zhErrors: ErrorMessages = {
   PAY_DISABLED: '支付功能未开启',
   PAY_NOT_CONNECTED: '请连接钱包以支付',
   PAY_CANCELLED: '付款已取消',
+  PAY_PURCHASE_FAILED: '购买未完成，因此未付款',
   NAME_RESOLVE_FAILED: '解析名称时出错',
   NAME_SUGGESTIONS_FAILED: '获取名称建议时出错',
   NAMES_FETCH_FAILED: '获取地址的名称时出错',

@@ -1,5 +1,6 @@
 import { createFoyer, type Foyer } from '@foyer/core'
 import {
+  batchingWallet,
   type ChainDataServer,
   convertStandIn,
   memoryStorage,
@@ -141,5 +142,65 @@ describe('Pay (against anvil)', () => {
       await within(view).findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }),
     )
     await expect(paid).rejects.toMatchObject({ code: 'PAY_CANCELLED' })
+  })
+
+  it('shows the swap and the payment as one step when the account sends them as one batch', {
+    timeout: 30_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const wallet = batchingWallet(chain.anvil.rpcUrl)
+    const batching = createFoyer({
+      networks: [chain.network],
+      apiUrl: server.url,
+      projectId: TEST_PROJECT_ID,
+      storage: memoryStorage(),
+      logLevel: 'silent',
+      walletConnect: false,
+      features: { pay: true },
+      connectors: [wallet.connector],
+    })
+    try {
+      render(
+        <FoyerProvider foyer={batching}>
+          <CurrentView />
+        </FoyerProvider>,
+      )
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      const { config } = await batching.wagmi.load()
+      const connector = config.connectors.find((candidate) => candidate.id === 'batching')
+      if (!connector) throw new Error('no batching connector')
+      if (!batching.account.get().isConnected) await act(() => connect(config, { connector }))
+      const foy = chain.deployment.tokens.find((token) => token.symbol === 'FOY')
+      if (!foy) throw new Error('No FOY')
+      const held = await createPublicClient({ transport: http(chain.anvil.rpcUrl) }).readContract({
+        address: foy.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [SENDER],
+      })
+      let paid: Promise<`0x${string}`> | undefined
+      await act(async () => {
+        paid = batching.pay({
+          to: RECEIVER,
+          amount: formatUnits(held + parseUnits('5', foy.decimals), foy.decimals),
+          token: foy.address,
+          chainId: Number(chain.network.id),
+        })
+      })
+      const view = await screen.findByRole('region', { name: 'Pay' })
+      await within(view).findByTestId('foyer-pay-swap', {}, { timeout: 10_000 })
+      const steps = within(view).getByTestId('foyer-pay-steps')
+      expect(within(steps).getAllByRole('listitem')).toHaveLength(1)
+      expect(steps.textContent).toMatch(/Swap FUSD and pay [\d.]+ FOY/)
+      expect(within(view).getByText('Sent together as one transaction')).toBeTruthy()
+      await user.click(within(view).getByRole('button', { name: 'Swap and pay' }))
+      expect(await paid).toMatch(/^0x[0-9a-f]{64}$/)
+      await waitFor(() =>
+        expect(within(view).getByTestId('foyer-pay-status').textContent).toBe('Paid'),
+      )
+      expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1)
+    } finally {
+      batching.destroy()
+    }
   })
 })

@@ -1,10 +1,16 @@
-import { type AccountData, INITIAL_PAY_STATE, type PayState } from '@foyer/core/internal'
+import {
+  type AccountData,
+  INITIAL_ONRAMP_STATE,
+  INITIAL_PAY_STATE,
+  type PayState,
+} from '@foyer/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
 import { ExplorerLink } from '../../ui/ExplorerLink'
+import { ExternalIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/Spinner'
 import { StepRow } from '../../ui/StepRow'
 import { tokenAmount } from '../swap/swapFormat'
@@ -12,7 +18,9 @@ import { tokenAmount } from '../swap/swapFormat'
 /**
  * Pay (docs/product.md#pay, opened by `foyer.pay`): the receiver, the amount and token, the
  * balance; when it is short, the swap proposed first (give X to get at least Y) and "Swap and
- * pay", else "Pay"; each step's progress; then paid with the explorer link.
+ * pay", or, with nothing to swap from, the purchase proposed first and "Buy and pay", else "Pay";
+ * each step's progress (the swap and the payment as one step when they go as one batch); then
+ * paid with the explorer link.
  */
 export function PayView() {
   const strings = useStrings()
@@ -29,7 +37,13 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
   const strings = useStrings()
   const s = strings.pay
   const { caipNetwork } = useStore(foyer.network)
-  const { step, token, to, amount, swap, progress, error, explorerUrl } = state
+  const { step, token, to, amount, swap, buy, batched, progress, error, explorerUrl } = state
+  const onramp = useOptionalStore(data.onramp, INITIAL_ONRAMP_STATE)
+  const purchase = onramp.purchase
+  const money = (value: string, currency: string) =>
+    new Intl.NumberFormat(strings.numberLocale, { style: 'currency', currency }).format(
+      Number(value),
+    )
   const stepsId = useId()
   const busy = step === 'paying'
   const finished = step === 'done' || step === 'failed'
@@ -63,20 +77,50 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
           )}
         </p>
       )}
+      {token && buy && (
+        <p data-testid="foyer-pay-buy">
+          {s.short(tokenAmount(amount - held, token))}.{' '}
+          {s.buyProposal(
+            `${buy.estimate ? '≈ ' : ''}${tokenAmount(buy.cryptoAmount, token)}`,
+            buy.provider,
+            money(buy.fiatAmount, buy.fiatCurrency),
+          )}
+          {buy.estimate && <span className="muted"> ({strings.onramp.estimate})</span>}
+        </p>
+      )}
       {token && (
         <section aria-labelledby={stepsId} className="swap-section">
           <h3 id={stepsId} className="section-title">
             {s.steps}
           </h3>
           <ol className="swap-steps" data-testid="foyer-pay-steps">
-            {swap?.approve && progress.approve && (
-              <StepRow label={s.stepApprove(swap.from.symbol)} status={progress.approve} />
+            {buy && progress.buy && (
+              <StepRow
+                label={s.stepBuy(tokenAmount(buy.cryptoAmount, token), buy.provider)}
+                status={progress.buy}
+              />
             )}
-            {swap && progress.swap && (
-              <StepRow label={s.stepSwap(swap.from.symbol, token.symbol)} status={progress.swap} />
+            {swap && batched ? (
+              <StepRow
+                label={s.stepBatch(swap.from.symbol, tokenAmount(amount, token))}
+                status={progress.pay}
+              />
+            ) : (
+              <>
+                {swap?.approve && progress.approve && (
+                  <StepRow label={s.stepApprove(swap.from.symbol)} status={progress.approve} />
+                )}
+                {swap && progress.swap && (
+                  <StepRow
+                    label={s.stepSwap(swap.from.symbol, token.symbol)}
+                    status={progress.swap}
+                  />
+                )}
+                <StepRow label={s.stepPay(tokenAmount(amount, token))} status={progress.pay} />
+              </>
             )}
-            <StepRow label={s.stepPay(tokenAmount(amount, token))} status={progress.pay} />
           </ol>
+          {swap && batched && <p className="muted swap-note">{s.batched}</p>}
         </section>
       )}
       {error && (
@@ -94,6 +138,16 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
           <span className="row nowrap">
             <span className="spinner" aria-hidden="true" />
             {strings.approveInWallet}
+          </span>
+        )}
+        {step === 'buying' && (
+          <span className="row">
+            <span className="spinner" aria-hidden="true" />
+            {!purchase
+              ? strings.onramp.opening
+              : purchase.popup
+                ? strings.onramp.payInWindow(purchase.provider)
+                : strings.onramp.popupBlocked(purchase.provider)}
           </span>
         )}
         {step === 'done' && <strong>{s.paid}</strong>}
@@ -114,10 +168,24 @@ function Pay({ data, state }: { data: AccountData; state: PayState }) {
           data-testid="foyer-pay-confirm"
           onClick={() => void data.pay.confirm()}
         >
-          {swap ? s.swapAndPay : s.pay}
+          {swap ? s.swapAndPay : buy ? s.buyAndPay : s.pay}
         </button>
       )}
-      {(step === 'ready' || step === 'failed') && (
+      {step === 'buying' && purchase && (
+        <a
+          className={purchase.popup ? 'secondary link-button' : 'primary link-button'}
+          href={purchase.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="foyer-pay-open-provider"
+        >
+          {purchase.popup
+            ? strings.onramp.reopenProvider(purchase.provider)
+            : strings.onramp.openProvider(purchase.provider)}{' '}
+          <ExternalIcon />
+        </a>
+      )}
+      {(step === 'ready' || step === 'failed' || step === 'buying') && (
         <button type="button" className="secondary" onClick={() => foyer.close()}>
           {s.cancel}
         </button>

@@ -109,18 +109,29 @@ function Preview({ data, state }: { data: AccountData; state: SwapState }) {
             {s.steps}
           </h3>
           <ol className="swap-steps" data-testid="foyer-swap-steps">
-            {plan.approve && progress.approve && (
+            {plan.batched ? (
+              // The approval and the swap go as one batch: one step.
               <StepRow
-                label={s.stepApprove(from.symbol)}
-                status={progress.approve}
-                testId="foyer-swap-step-approve"
+                label={s.stepBatch(from.symbol, to.symbol)}
+                status={progress.swap}
+                testId="foyer-swap-step-batch"
               />
+            ) : (
+              <>
+                {plan.approve && progress.approve && (
+                  <StepRow
+                    label={s.stepApprove(from.symbol)}
+                    status={progress.approve}
+                    testId="foyer-swap-step-approve"
+                  />
+                )}
+                <StepRow
+                  label={s.stepSwap(from.symbol, to.symbol)}
+                  status={progress.swap}
+                  testId="foyer-swap-step-swap"
+                />
+              </>
             )}
-            <StepRow
-              label={s.stepSwap(from.symbol, to.symbol)}
-              status={progress.swap}
-              testId="foyer-swap-step-swap"
-            />
           </ol>
           {plan.batched && <p className="muted swap-note">{s.batched}</p>}
         </section>
