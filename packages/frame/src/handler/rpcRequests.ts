@@ -25,6 +25,7 @@ import {
   createWalletPermissions,
   type WalletPermissionsDeps,
 } from '../smartAccount/walletPermissions'
+import { createSolanaRequests } from '../solana/solanaRequests'
 import { type ApprovalRequest, parseApprovalRequest, type TokenInfo } from './approvalRequest'
 import { chainIdValue } from './chainIdValue'
 import { executeApproved } from './executeApproved'
@@ -35,7 +36,7 @@ import { prepareTransaction } from './prepareTransaction'
 import { readTokenInfo } from './readTokenInfo'
 
 export type RpcRequestsDeps = {
-  account: Pick<FrameAccount, 'require' | 'current'>
+  account: Pick<FrameAccount, 'require' | 'current' | 'wallet'>
   api: WalletPermissionsDeps['api']
   smartAccounts: Pick<SmartAccounts, 'view' | 'wallet' | 'delegated' | 'networks'>
   /** The approval UI: resolves true only when the visitor approves in the frame. */
@@ -92,7 +93,9 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     const controller = new AbortController()
     deps.emit?.('APPROVAL_REQUIRED', {
       kind:
-        request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4'
+        request.method === 'personal_sign' ||
+        request.method === 'eth_signTypedData_v4' ||
+        request.method === 'solana_signMessage'
           ? 'sign'
           : 'request',
     })
@@ -131,9 +134,11 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
   }
 
   const permissions = createWalletPermissions({ api: deps.api, approved })
+  const solana = createSolanaRequests({ account: deps.account, approved, fetch: deps.fetch })
 
   async function rpc(payload: AppEventPayload<'RPC_REQUEST'>): Promise<unknown> {
     const { method } = payload
+    if (payload.chainNamespace === 'solana') return solana(payload)
     if (payload.chainNamespace !== 'eip155' || (!SAFE.has(method) && !NEEDS_APPROVAL.has(method))) {
       throw new FoyerError('REQUEST_NOT_ALLOWED')
     }
