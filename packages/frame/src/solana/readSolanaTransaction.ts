@@ -3,6 +3,7 @@ import {
   type CompiledTransactionMessage,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
   type Transaction,
 } from '@solana/kit'
@@ -39,6 +40,12 @@ export function readSolanaTransaction(base64: string): ReadTransaction {
       0,
     )
     if (messageEnd !== transaction.messageBytes.length) throw new Error('trailing message bytes')
+    // Canonical bytes only: what is shown must be exactly what the network reads.
+    if (
+      !sameBytes(getCompiledTransactionMessageEncoder().encode(compiled), transaction.messageBytes)
+    ) {
+      throw new Error('not canonical')
+    }
     message = compiled
   } catch (cause) {
     throw malformed('the bytes are not a Solana transaction', cause)
@@ -58,6 +65,12 @@ export function readSolanaTransaction(base64: string): ReadTransaction {
     throw malformed('the bytes are not a Solana transaction')
   }
   return { transaction, message }
+}
+
+function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** Whether `bytes` read as a whole Solana transaction message (a message must not be one). */
