@@ -25,7 +25,6 @@ import {
   createWalletPermissions,
   type WalletPermissionsDeps,
 } from '../smartAccount/walletPermissions'
-import { createSolanaRequests } from '../solana/solanaRequests'
 import { type ApprovalRequest, parseApprovalRequest, type TokenInfo } from './approvalRequest'
 import { chainIdValue } from './chainIdValue'
 import { executeApproved } from './executeApproved'
@@ -134,7 +133,16 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
   }
 
   const permissions = createWalletPermissions({ api: deps.api, approved })
-  const solana = createSolanaRequests({ account: deps.account, approved, fetch: deps.fetch })
+  // Solana's codecs load with the first Solana request (the EVM-only frame stays small).
+  let solanaRequests:
+    | Promise<(payload: AppEventPayload<'RPC_REQUEST'>) => Promise<unknown>>
+    | undefined
+  const solana = async (payload: AppEventPayload<'RPC_REQUEST'>) => {
+    solanaRequests ??= import('../solana/solanaRequests').then((module) =>
+      module.createSolanaRequests({ account: deps.account, approved, fetch: deps.fetch }),
+    )
+    return (await solanaRequests)(payload)
+  }
 
   async function rpc(payload: AppEventPayload<'RPC_REQUEST'>): Promise<unknown> {
     const { method } = payload

@@ -10,20 +10,8 @@ import {
   TRANSFER_CHECKED_DISCRIMINATOR,
   TRANSFER_DISCRIMINATOR,
 } from '@solana-program/token'
+import { TOKEN_2022_PROGRAM_ADDRESS } from './knownPrograms'
 import type { ReadTransaction } from './readSolanaTransaction'
-
-/** The Token-2022 program: its transfer and transferChecked read as the Token program's. */
-export const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-
-/** Programs the card names beside their id (names of programs, not words to translate). */
-export const KNOWN_PROGRAMS: Readonly<Record<string, string>> = {
-  [SYSTEM_PROGRAM_ADDRESS]: 'System Program',
-  [TOKEN_PROGRAM_ADDRESS]: 'Token Program',
-  [TOKEN_2022_PROGRAM_ADDRESS]: 'Token-2022 Program',
-  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Account Program',
-  ComputeBudget111111111111111111111111111111: 'Compute Budget Program',
-  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'Memo Program',
-}
 
 /**
  * An instruction as the card shows it: a SOL transfer (lamports), an SPL token transfer (raw
