@@ -1,3 +1,4 @@
+import { SOLANA_REQUEST_RESULTS } from '@foyer/protocol'
 import {
   type Address,
   address,
@@ -99,6 +100,7 @@ describe('solana_signMessage', () => {
       'RPC_REQUEST',
       request('solana_signMessage', { message, pubkey: me }),
     )
+    expect(SOLANA_REQUEST_RESULTS.solana_signMessage.parse(result)).toEqual(result)
     const signature = new Uint8Array(base58.encode(result.signature))
     expect(await verifies(me, signature, bytes)).toBe(true)
     const shown = describeApproval(approvalOf())
@@ -141,6 +143,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
       'RPC_REQUEST',
       request('solana_signTransaction', { transaction: wire }),
     )
+    expect(SOLANA_REQUEST_RESULTS.solana_signTransaction.parse(result)).toEqual(result)
     const signed = getTransactionDecoder().decode(getBase64Encoder().encode(result.transaction))
     const signature = signed.signatures[address(me)]
     expect(signature).toBeTruthy()
@@ -173,6 +176,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
       'RPC_REQUEST',
       request('solana_signAllTransactions', { transactions: wires }),
     )
+    expect(SOLANA_REQUEST_RESULTS.solana_signAllTransactions.parse(result)).toEqual(result)
     expect(result.transactions).toHaveLength(3)
     for (const wire of result.transactions) {
       const signed = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
@@ -251,6 +255,7 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
         options: { preflightCommitment: 'singleGossip', maxRetries: 2 },
       }),
     )
+    expect(SOLANA_REQUEST_RESULTS.solana_signAndSendTransaction.parse(result)).toEqual(result)
     expect(svm.getBalance(other)).toBe(before + 1_000_000_000n)
     const send = rpc.calls.find((call) => call.method === 'sendTransaction')
     expect(send?.params[1]).toEqual({
