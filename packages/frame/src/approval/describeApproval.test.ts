@@ -11,7 +11,7 @@ const token = '0x00000000000000000000000000000000000000aa'
 function send(
   transaction: Extract<ApprovalRequest, { method: 'eth_sendTransaction' }>['transaction'],
   extra: Partial<Extract<ApprovalRequest, { method: 'eth_sendTransaction' }>> = {},
-): ApprovalRequest {
+): Extract<ApprovalRequest, { method: 'eth_sendTransaction' }> {
   return {
     method: 'eth_sendTransaction',
     address,

@@ -4,15 +4,16 @@ import {
   formatEther,
   formatUnits,
   type Hex,
-  hexToString,
   isHex,
   maxUint256,
   size,
   zeroAddress,
 } from 'viem'
-import type { ApprovalRequest, TokenInfo } from '../handler/approvalRequest'
+import { type ApprovalRequest, isSolanaApproval, type TokenInfo } from '../handler/approvalRequest'
 import { en, type FrameStrings } from '../locale/en'
+import { clip, messageText, shortAddress } from './approvalText'
 import { decodeTokenCall, type TokenCall } from './decodeTokenCall'
+import { describeSolanaApproval } from './describeSolanaApproval'
 import { networkOf } from './networkOf'
 
 /**
@@ -41,7 +42,6 @@ export type ApprovalDescription = {
   warning?: string
 }
 
-const MAX_TEXT = 2000
 /** Typed data deeper or wider than this is cut (a page could send a huge tree). */
 const MAX_DEPTH = 6
 const MAX_NODES = 400
@@ -53,6 +53,7 @@ export function describeApproval(
   /** The language dates and durations are written in. */
   locale = 'en',
 ): ApprovalDescription {
+  if (isSolanaApproval(request)) return describeSolanaApproval(request, dappName, words)
   const network = networkOf(request.chainId)
   const coin = network.symbol ?? words.nativeCoin
   const rows: ApprovalRow[] = [
@@ -317,10 +318,6 @@ function durationText(seconds: number, locale: string): string {
   )
 }
 
-function shortAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`
-}
-
 function chainName(chainId: number, words: FrameStrings['approval']): string {
   return networkOf(chainId).name ?? words.unknownChain(String(chainId))
 }
@@ -369,23 +366,4 @@ function tree(
     }
   }
   return nodes
-}
-
-function messageText(message: string | { raw: `0x${string}` }): { value: string; hex: boolean } {
-  if (typeof message === 'string') return { value: message, hex: false }
-  if (isHex(message.raw)) {
-    try {
-      const text = hexToString(message.raw)
-      // Shown as text only when it is readable; otherwise the hex itself.
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting control characters
-      if (!/[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/.test(text)) return { value: text, hex: false }
-    } catch {
-      // not UTF-8
-    }
-  }
-  return { value: message.raw, hex: true }
-}
-
-function clip(text: string): string {
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text
 }

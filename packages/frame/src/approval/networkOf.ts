@@ -43,3 +43,17 @@ export function networkOf(chainId: number): NetworkLabel {
     symbol: Object.hasOwn(NATIVE_SYMBOLS, chainId) ? NATIVE_SYMBOLS[chainId] : undefined,
   }
 }
+
+/**
+ * The Solana networks the frame knows, by CAIP-2 reference (the first 32 characters of the
+ * genesis hash): the product's mainnet, devnet and testnet. Another is shown by its reference.
+ */
+export const SOLANA_NETWORKS: Readonly<Record<string, string>> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Solana Devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP': 'Solana Testnet',
+}
+
+export function solanaNetworkName(reference: string): string | undefined {
+  return Object.hasOwn(SOLANA_NETWORKS, reference) ? SOLANA_NETWORKS[reference] : undefined
+}

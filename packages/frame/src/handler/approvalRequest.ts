@@ -1,9 +1,45 @@
 import { FoyerError, type PermissionGrant, type WalletCall } from '@foyer/protocol'
 import type { Address, Hex } from 'viem'
 import { hexToBigInt, isAddress, isHex } from 'viem'
+import type { SolanaInstructionView } from '../solana/decodeSolanaInstructions'
+import type { CheckedCommitment } from '../solana/preflightCommitment'
 
 /** What the visitor is asked to approve, validated before the approval UI shows it. */
-export type ApprovalRequest =
+export type ApprovalRequest = EvmApprovalRequest | SolanaApprovalRequest
+
+/**
+ * A Solana request (solana/solanaRequests.ts): the wallet's Solana address, the network's CAIP-2
+ * reference, and the message bytes or each transaction's decoded instructions.
+ */
+export type SolanaApprovalRequest =
+  | { method: 'solana_signMessage'; address: string; chainId: string; message: Uint8Array }
+  | {
+      method:
+        | 'solana_signTransaction'
+        | 'solana_signAllTransactions'
+        | 'solana_signAndSendTransaction'
+      address: string
+      chainId: string
+      transactions: SolanaTransactionView[]
+      /** signAndSend: the validated preflight commitment, and whether preflight is skipped. */
+      preflightCommitment?: CheckedCommitment
+      skipPreflight?: boolean
+    }
+
+/** A transaction as the card shows it. */
+export type SolanaTransactionView = {
+  feePayer: string
+  instructions: SolanaInstructionView[]
+  /** The other accounts that sign it (besides the wallet). */
+  otherSigners: string[]
+}
+
+export function isSolanaApproval(request: ApprovalRequest): request is SolanaApprovalRequest {
+  return request.method.startsWith('solana_')
+}
+
+/** An EVM request. */
+export type EvmApprovalRequest =
   | { method: 'personal_sign'; address: Address; chainId: number; message: string | { raw: Hex } }
   | {
       method: 'eth_signTypedData_v4'
@@ -88,7 +124,7 @@ export function parseApprovalRequest(input: {
   chainId: number
   rpcUrl: string
 }): Exclude<
-  ApprovalRequest,
+  EvmApprovalRequest,
   { method: 'wallet_sendCalls' | 'wallet_grantPermissions' | 'wallet_revokePermissions' }
 > {
   const params = Array.isArray(input.params) ? input.params : undefined

@@ -21,6 +21,8 @@ describe('email login and key custody', () => {
       accounts: [{ address, type: 'eoa' }],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
+      // The Solana account: its address only, derived from the same key (keys/solanaKey.ts).
+      solanaAddress: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
     })
     const [wallet] = [...t.server.wallets.values()]
     expect(wallet?.address).toBe(address)
@@ -38,6 +40,9 @@ describe('email login and key custody', () => {
       deviceId: first.deps.deviceId,
     })
     expect(await again.login()).toBe(address)
+    // The same shares give the same Solana account too: nothing more was stored for it.
+    const solana = (user: unknown) => (user as { solanaAddress: string }).solanaAddress
+    expect(solana(await again.ok('GET_USER', {}))).toBe(solana(await first.ok('GET_USER', {})))
     expect(first.server.calls.filter((c) => c === 'createShares')).toHaveLength(1)
   })
 

@@ -1,6 +1,6 @@
 import { FoyerError } from '@foyer/protocol'
 import type { LocalAccount, PrivateKeyAccount } from 'viem'
-import type { ApprovalRequest } from './approvalRequest'
+import type { EvmApprovalRequest } from './approvalRequest'
 import { type PreparedTransaction, sendPreparedTransaction } from './prepareTransaction'
 
 /**
@@ -9,7 +9,7 @@ import { type PreparedTransaction, sendPreparedTransaction } from './prepareTran
  */
 export async function executeApproved(
   account: PrivateKeyAccount,
-  request: Exclude<ApprovalRequest, { method: 'wallet_sendCalls' }>,
+  request: Exclude<EvmApprovalRequest, { method: 'wallet_sendCalls' }>,
   fetchFn: typeof fetch,
   prepared?: PreparedTransaction,
   signer: Pick<LocalAccount, 'signMessage' | 'signTypedData'> = account,

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { Session } from '../api/apiSchemas'
 import type { FrameApi } from '../api/frameApi'
 import type { DeviceShareStore } from '../keys/deviceShareStore'
+import { deriveSolanaKey, type SolanaKey } from '../keys/solanaKey'
 import type { RecoveryKey } from '../recovery/recoveryKey'
 import {
   establishWalletKey,
@@ -34,6 +35,8 @@ export type SignInOptions = {
 export type WalletState = {
   key: Hex
   account: PrivateKeyAccount
+  /** The wallet's Solana key, derived from `key` (keys/solanaKey.ts). */
+  solana: SolanaKey
   /** The share version the key was rebuilt at. */
   version: number
   /** RK, once a protect or a restore in this session gave it. */
@@ -82,7 +85,7 @@ export function createFrameAccount(deps: FrameAccountDeps): FrameAccount {
     })
     deps.sessions.save(social ? { ...next, social } : next)
     account = privateKeyToAccount(established.key)
-    wallet = { ...established, account }
+    wallet = { ...established, account, solana: deriveSolanaKey(established.key) }
     deps.onSignedIn()
   }
 

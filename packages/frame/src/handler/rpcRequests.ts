@@ -35,7 +35,7 @@ import { prepareTransaction } from './prepareTransaction'
 import { readTokenInfo } from './readTokenInfo'
 
 export type RpcRequestsDeps = {
-  account: Pick<FrameAccount, 'require' | 'current'>
+  account: Pick<FrameAccount, 'require' | 'current' | 'wallet'>
   api: WalletPermissionsDeps['api']
   smartAccounts: Pick<SmartAccounts, 'view' | 'wallet' | 'delegated' | 'networks'>
   /** The approval UI: resolves true only when the visitor approves in the frame. */
@@ -92,7 +92,9 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
     const controller = new AbortController()
     deps.emit?.('APPROVAL_REQUIRED', {
       kind:
-        request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4'
+        request.method === 'personal_sign' ||
+        request.method === 'eth_signTypedData_v4' ||
+        request.method === 'solana_signMessage'
           ? 'sign'
           : 'request',
     })
@@ -131,9 +133,20 @@ export function createRpcRequests(deps: RpcRequestsDeps): RpcRequests {
   }
 
   const permissions = createWalletPermissions({ api: deps.api, approved })
+  // Solana's codecs load with the first Solana request (the EVM-only frame stays small).
+  let solanaRequests:
+    | Promise<(payload: AppEventPayload<'RPC_REQUEST'>) => Promise<unknown>>
+    | undefined
+  const solana = async (payload: AppEventPayload<'RPC_REQUEST'>) => {
+    solanaRequests ??= import('../solana/solanaRequests').then((module) =>
+      module.createSolanaRequests({ account: deps.account, approved, fetch: deps.fetch }),
+    )
+    return (await solanaRequests)(payload)
+  }
 
   async function rpc(payload: AppEventPayload<'RPC_REQUEST'>): Promise<unknown> {
     const { method } = payload
+    if (payload.chainNamespace === 'solana') return solana(payload)
     if (payload.chainNamespace !== 'eip155' || (!SAFE.has(method) && !NEEDS_APPROVAL.has(method))) {
       throw new FoyerError('REQUEST_NOT_ALLOWED')
     }

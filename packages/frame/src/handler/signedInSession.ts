@@ -10,7 +10,7 @@ import type { SessionStore } from './sessionStore'
 export type SignedInSessionDeps = {
   api: Pick<FrameApi, 'signOut'>
   sessions: SessionStore
-  account: Pick<FrameAccount, 'require' | 'current' | 'forget' | 'drop'>
+  account: Pick<FrameAccount, 'require' | 'current' | 'wallet' | 'forget' | 'drop'>
   smartAccounts: Pick<SmartAccounts, 'networks' | 'wallet' | 'view' | 'setPreferred' | 'forget'>
   /** The frame's own project (URL param); SYNC_DAPP_DATA for another project is refused. */
   projectId: string
@@ -77,10 +77,13 @@ export function createSignedInSession(deps: SignedInSessionDeps): SignedInSessio
     const email = stored?.user.email
     const userName = stored?.social?.username
     const { wallet: _wallet, ...view } = await deps.smartAccounts.view(account, chainId)
+    // The Solana account's address only: its key stays in the frame.
+    const { solana } = await deps.account.wallet()
     return {
       ...(email ? { email } : {}),
       ...(userName ? { userName } : {}),
       ...view,
+      solanaAddress: solana.address,
       chainId,
     }
   }

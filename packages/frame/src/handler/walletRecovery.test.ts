@@ -190,17 +190,18 @@ describe('restore on a new device', () => {
     const server = createFakeFrameApi()
     const first = setup(server)
     const address = await first.login()
+    const { solanaAddress }: { solanaAddress: string } = await first.ok('GET_USER', {})
     await protectWithPassword(first)
     await first.gone()
     const second = setup(server)
     server.approveDevice(email, second.deps.deviceId)
     await second.ok('CONNECT_EMAIL', { email })
     expect(await second.ok('CONNECT_OTP', { otp: '123456' })).toEqual({ action: 'VERIFY_DEVICE' })
-    return { server, address, second }
+    return { server, address, solanaAddress, second }
   }
 
   it('asks for the recovery password in the frame and opens the same wallet', async () => {
-    const { address, second } = await secondDevice()
+    const { address, solanaAddress, second } = await secondDevice()
     const connected = second.send('CONNECT_DEVICE', {})
     const dialog = await second.shown()
     expect(second.promptEvents).toHaveBeenCalledWith('APPROVAL_REQUIRED', { kind: 'restore' })
@@ -212,8 +213,10 @@ describe('restore on a new device', () => {
     second.field('Recovery password').value = password
     second.button('Open with password')?.click()
     expect((await connected).type).toBe('@foyer-frame/CONNECT_DEVICE_SUCCESS')
-    const user: { address: string } = await second.ok('GET_USER', {})
+    const user: { address: string; solanaAddress: string } = await second.ok('GET_USER', {})
     expect(user.address).toBe(address)
+    // The recovery share and the auth share rebuild the Solana account too.
+    expect(user.solanaAddress).toBe(solanaAddress)
     expect(second.promptEvents).toHaveBeenLastCalledWith('APPROVAL_DONE')
   })
 

@@ -13,6 +13,7 @@ const PARENT = 'http://app.foyer.localhost'
 const approve = vi.fn(async () => true)
 let handler: FrameHandler
 let address: string
+let solanaAddress: string
 
 beforeAll(async () => {
   handler = createFrameHandler({
@@ -33,19 +34,31 @@ beforeAll(async () => {
   await send('@foyer-app/CONNECT_OTP', { otp: '123456' })
   const user = await send('@foyer-app/GET_USER', {})
   address = (user.payload as { address: string }).address
+  solanaAddress = (user.payload as { solanaAddress: string }).solanaAddress
 })
 
-/** A signing request that would be acted on if it arrived validly on the accepted port. */
-const signRequest = (id: string) => ({
+/**
+ * A signing request that would be acted on if it arrived validly on the accepted port: an EVM
+ * personal_sign, or (`solana`) a solana_signMessage of the wallet's Solana account.
+ */
+const signRequest = (id: string, solana = false) => ({
   type: '@foyer-app/RPC_REQUEST',
   id,
-  payload: {
-    method: 'personal_sign',
-    params: ['0x01', address],
-    chainId: 31337,
-    chainNamespace: 'eip155',
-    rpcUrl: 'http://127.0.0.1:1',
-  },
+  payload: solana
+    ? {
+        method: 'solana_signMessage',
+        params: { message: '2g', pubkey: solanaAddress },
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        chainNamespace: 'solana',
+        rpcUrl: 'http://127.0.0.1:1',
+      }
+    : {
+        method: 'personal_sign',
+        params: ['0x01', address],
+        chainId: 31337,
+        chainNamespace: 'eip155',
+        rpcUrl: 'http://127.0.0.1:1',
+      },
 })
 
 const malformed = fc
@@ -64,20 +77,22 @@ const malformed = fc
       },
       { requiredKeys: [] },
     ),
-    fc.tuple(fc.uuid(), fc.integer({ min: 0, max: 6 })).map(([id, mutation]) => {
-      const message = signRequest(id) as Record<string, unknown> & {
-        payload: Record<string, unknown>
-      }
-      if (mutation === 0) return { ...message, extra: true }
-      if (mutation === 1)
-        return { ...message, payload: { ...message.payload, rpcUrl: 'not a url' } }
-      if (mutation === 2)
-        return { ...message, payload: { ...message.payload, chainNamespace: 'x' } }
-      if (mutation === 3) return { ...message, payload: { ...message.payload, method: '' } }
-      if (mutation === 4) return { ...message, id: `${id}x` }
-      if (mutation === 5) return { ...message, payload: { ...message.payload, sneaky: 1 } }
-      return { type: message.type, id }
-    }),
+    fc
+      .tuple(fc.uuid(), fc.integer({ min: 0, max: 6 }), fc.boolean())
+      .map(([id, mutation, solana]) => {
+        const message = signRequest(id, solana) as Record<string, unknown> & {
+          payload: Record<string, unknown>
+        }
+        if (mutation === 0) return { ...message, extra: true }
+        if (mutation === 1)
+          return { ...message, payload: { ...message.payload, rpcUrl: 'not a url' } }
+        if (mutation === 2)
+          return { ...message, payload: { ...message.payload, chainNamespace: 'x' } }
+        if (mutation === 3) return { ...message, payload: { ...message.payload, method: '' } }
+        if (mutation === 4) return { ...message, id: `${id}x` }
+        if (mutation === 5) return { ...message, payload: { ...message.payload, sneaky: 1 } }
+        return { type: message.type, id }
+      }),
   )
   .filter((message) => !appMessageSchema.safeParse(message).success)
 
@@ -146,6 +161,7 @@ describe('frame messaging (property)', () => {
                 ports: [other.port1],
               })
               other.port2.postMessage(signRequest(crypto.randomUUID()))
+              other.port2.postMessage(signRequest(crypto.randomUUID(), true))
             } else if (step.kind === 'second-handshake') {
               const other = newPort()
               test.dispatch({
@@ -155,14 +171,21 @@ describe('frame messaging (property)', () => {
                 ports: [other.port1],
               })
               other.port2.postMessage(signRequest(crypto.randomUUID()))
+              other.port2.postMessage(signRequest(crypto.randomUUID(), true))
             } else if (step.kind === 'window-request') {
               test.dispatch({
                 origin: PARENT,
                 source: test.parent,
                 data: signRequest(crypto.randomUUID()),
               })
+              test.dispatch({
+                origin: PARENT,
+                source: test.parent,
+                data: signRequest(crypto.randomUUID(), true),
+              })
             } else if (step.kind === 'replay') {
               channel.port2.postMessage(signRequest(usedId))
+              channel.port2.postMessage(signRequest(usedId, true))
             } else {
               try {
                 channel.port2.postMessage(step.message)

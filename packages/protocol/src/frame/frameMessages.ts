@@ -97,6 +97,8 @@ export const embeddedUserSchema = z
     address: z.string(),
     chainId,
     accounts: z.array(embeddedAccount),
+    /** The wallet's Solana account (base58), derived in the frame from the same key shares. */
+    solanaAddress: z.string().max(44).optional(),
     userName: z.string().optional(),
     preferredAccountType: z.enum(ACCOUNT_TYPES),
     smartAccountDeployed: z.boolean(),
