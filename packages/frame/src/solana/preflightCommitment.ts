@@ -1,11 +1,11 @@
-import { FoyerError } from '@foyer/protocol'
+import { checkSolanaCommitment, type SolanaCommitment } from '@foyer/protocol'
 
 /**
- * The Solana preflight commitments the product accepts (docs/product.md#validation), each with the
- * level current validators know it by: `recent` is processed; `single` and `singleGossip` are
- * confirmed; `root` and `max` are finalized (the older names, kept for older dapps).
+ * The level current validators know each accepted preflight commitment by (docs/product.md#networks):
+ * `recent` is processed; `single` and `singleGossip` are confirmed; `root` and `max` are finalized (the
+ * older names, kept for older dapps).
  */
-const COMMITMENTS = {
+const LEVELS = {
   processed: 'processed',
   confirmed: 'confirmed',
   finalized: 'finalized',
@@ -14,27 +14,19 @@ const COMMITMENTS = {
   singleGossip: 'confirmed',
   root: 'finalized',
   max: 'finalized',
-} as const
+} as const satisfies Record<SolanaCommitment, string>
 
-export type PreflightCommitment = keyof typeof COMMITMENTS
-export type CommitmentLevel = (typeof COMMITMENTS)[PreflightCommitment]
-
-export const PREFLIGHT_COMMITMENTS = Object.keys(COMMITMENTS) as readonly PreflightCommitment[]
+export type CommitmentLevel = (typeof LEVELS)[SolanaCommitment]
 
 /** A preflight commitment as asked, and the level sent to the RPC node. */
-export type CheckedCommitment = { asked: PreflightCommitment; level: CommitmentLevel }
+export type CheckedCommitment = { asked: SolanaCommitment; level: CommitmentLevel }
 
 /**
- * Checks a request's preflight commitment: undefined stays undefined (the node's default); any
- * value outside the product's list is INVALID_METHOD_PARAMS naming the list, and nothing is signed.
+ * Checks a request's preflight commitment: undefined stays undefined (the node's default); any value
+ * outside the product's list is INVALID_METHOD_PARAMS naming the list (protocol's
+ * `checkSolanaCommitment`), and nothing is signed.
  */
 export function checkPreflightCommitment(value: string | undefined): CheckedCommitment | undefined {
-  if (value === undefined) return undefined
-  if (!Object.hasOwn(COMMITMENTS, value)) {
-    throw new FoyerError('INVALID_METHOD_PARAMS', {
-      details: `preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}`,
-    })
-  }
-  const asked = value as PreflightCommitment
-  return { asked, level: COMMITMENTS[asked] }
+  const asked = checkSolanaCommitment(value)
+  return asked === undefined ? undefined : { asked, level: LEVELS[asked] }
 }

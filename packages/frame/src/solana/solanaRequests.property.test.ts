@@ -1,9 +1,9 @@
+import { SOLANA_COMMITMENTS } from '@foyer/protocol'
 import { generateKeyPairSigner, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { frameHandlerHarness } from '../testing/frameHandlerHarness'
 import { solTransfer, wireTransaction } from '../testing/solanaFixtures'
-import { PREFLIGHT_COMMITMENTS } from './preflightCommitment'
 
 let t: ReturnType<typeof frameHandlerHarness>
 let me: string
@@ -40,7 +40,7 @@ describe('Solana requests (property)', () => {
       })),
       fc
         .string({ maxLength: 32 })
-        .filter((value) => !(PREFLIGHT_COMMITMENTS as readonly string[]).includes(value))
+        .filter((value) => !(SOLANA_COMMITMENTS as readonly string[]).includes(value))
         .map((commitment) => ({ kind: 'commitment' as const, commitment })),
       fc.anything().map((params) => ({ kind: 'params' as const, params })),
     )

@@ -346,7 +346,7 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
     )
     expect(failure.code).toBe('INVALID_METHOD_PARAMS')
     expect(failure.message).toBe(
-      'Invalid parameters for this method: preflightCommitment must be one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
+      'Invalid parameters for this method: preflight commitment "fast" is not one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
     )
     expect(t.approve).not.toHaveBeenCalled()
     expect(rpc.calls).toEqual([])
