@@ -5,7 +5,6 @@ import type { AccountTarget } from '../account/accountTarget'
 import type { Balances } from '../account/createBalances'
 import type { PendingTransactions } from '../account/createPendingTransactions'
 import type { ErrorNotice } from '../errors/errorNotice'
-import { isUserRejection } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
 import { explorerTxUrl } from '../networks/explorerTxUrl'
@@ -16,15 +15,17 @@ import { parseAmount } from '../send/parseAmount'
 import { submitTransfer } from '../send/submitTransfer'
 import { createStore, type Store } from '../store/createStore'
 import type { ConvertApi } from '../swap/createConvertApi'
+import { type PendingEntry, recordPending } from '../swap/recordPending'
 import {
   batchCapabilities,
   batchOutcome,
+  batchPlaceholder,
   sendSwapBatch,
   sendSwapTransaction,
   transactionSucceeded,
 } from '../swap/sendSwap'
 import { isNativeAsset, type SwapAsset, toSwapAssets } from '../swap/swapAsset'
-import { swapApiNotice, swapErrorNotice } from '../swap/swapError'
+import { sendFailure, swapApiNotice, swapErrorNotice } from '../swap/swapError'
 import type { SwapPartStatus } from '../swap/swapState'
 import { swapTransfer } from '../swap/swapTransfer'
 import { type CheckedPayRequest, checkPayRequest, type PayRequest } from './payRequest'
@@ -185,40 +186,13 @@ export function createPayFlow(deps: Deps): PayFlow {
   /** The wallet refused or could not send: back to the plan, with why. */
   function refused(id: number, cause: unknown, parts: Partial<PayState['progress']>) {
     deps.logger.error('The payment could not be sent', String(cause))
-    const code = isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED'
-    setProgress(id, { step: 'ready', error: swapErrorNotice(code) }, parts)
+    setProgress(id, { step: 'ready', error: swapErrorNotice(sendFailure(cause)) }, parts)
     deps.modal.shake()
   }
 
   /** Lists a sent transaction in Activity as pending (past the pending limit it is still followed). */
-  function record(item: Parameters<PendingTransactions['add']>[0]) {
-    try {
-      deps.pending.add(item)
-    } catch (cause) {
-      deps.logger.warn('The payment is not listed as pending', String(cause))
-    }
-  }
-
-  function entry(
-    target: AccountTarget,
-    id: string,
-    hash: Hash,
-    operationType: 'send' | 'execute',
-    to: string,
-    transfers: ReturnType<typeof swapTransfer>[],
-  ) {
-    return {
-      id,
-      hash,
-      chain: target.network.caipNetworkId,
-      status: 'pending' as const,
-      operationType,
-      time: new Date(now()).toISOString(),
-      from: target.address,
-      to,
-      transfers,
-      local: true,
-    }
+  function record(target: AccountTarget, entry: PendingEntry) {
+    recordPending({ ...deps, now }, target, entry, 'The payment is not listed as pending')
   }
 
   /**
@@ -292,14 +266,17 @@ export function createPayFlow(deps: Deps): PayFlow {
       refused(id, cause, { ...parts, swap: 'waiting', pay: 'waiting' })
       return
     }
-    // The batch's id stands for the entry until the transaction that carried it is known.
-    const placeholder = callsId.slice(0, 66) as Hash
-    record(
-      entry(target, callsId, placeholder, 'execute', to, [
+    const placeholder = batchPlaceholder(callsId)
+    record(target, {
+      id: callsId,
+      hash: placeholder,
+      operationType: 'execute',
+      to,
+      transfers: [
         swapTransfer(swap.from, swap.fromAmount, 'out'),
         swapTransfer(token, state.amount, 'out'),
-      ]),
-    )
+      ],
+    })
     const mark = (status: SwapPartStatus) => ({
       ...(swap.approve ? { approve: status } : {}),
       swap: status,
@@ -406,12 +383,16 @@ export function createPayFlow(deps: Deps): PayFlow {
     if (swap && state.progress.swap !== 'done') {
       const sent = () => sendSwapTransaction(deps.config, chain, swap.tx, !swap.approve)
       const listed = (hash: Hash) =>
-        record(
-          entry(target, hash, hash, 'execute', target.address, [
+        record(target, {
+          id: hash,
+          hash,
+          operationType: 'execute',
+          to: target.address,
+          transfers: [
             swapTransfer(swap.from, swap.fromAmount, 'out'),
             swapTransfer(token, swap.toAmount, 'in'),
-          ]),
-        )
+          ],
+        })
       if (!(await step(id, 'swap', sent, chain, listed))) return
     }
     const transfer = {
@@ -436,7 +417,13 @@ export function createPayFlow(deps: Deps): PayFlow {
       () => submitTransfer(deps.config, transfer, null),
       chain,
       (hash) => {
-        record(entry(target, hash, hash, 'send', to, [swapTransfer(token, state.amount, 'out')]))
+        record(target, {
+          id: hash,
+          hash,
+          operationType: 'send',
+          to,
+          transfers: [swapTransfer(token, state.amount, 'out')],
+        })
         setProgress(id, { hash, explorerUrl: explorerTxUrl(target.network, hash) })
         // The promise resolves once the payment is sent (docs/product.md#pay).
         settle({ hash })

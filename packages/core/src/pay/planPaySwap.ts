@@ -1,6 +1,7 @@
 import type { SwapQuote } from '@foyer/protocol'
 import type { AccountTarget } from '../account/accountTarget'
 import type { ConvertApi } from '../swap/createConvertApi'
+import { buildSwapApproval, needsSwapApproval, routeOf } from '../swap/swapApproval'
 import { isNativeAsset, type SwapAsset } from '../swap/swapAsset'
 import type { PaySwap } from './payState'
 
@@ -55,7 +56,7 @@ export async function planPaySwap(
     if ((most * keep) / 10_000n < shortfall) continue
     let fromAmount = ceilDiv(shortfall * balance * 10_000n, most * keep)
     for (let tries = 0; tries < PAY_SWAP_ATTEMPTS && fromAmount <= balance; tries++) {
-      const route = { provider: probe.provider, source: probe.source }
+      const route = routeOf(probe)
       const built = await api.buildTransaction({
         chainId,
         from: from.address,
@@ -67,23 +68,13 @@ export async function planPaySwap(
       })
       const toAmountMin = BigInt(built.toAmountMin)
       if (toAmountMin >= shortfall) {
-        const allowance = await api.allowance({
-          chainId,
-          tokenAddress: from.address,
+        const approval = { chainId, tokenAddress: from.address, amount: fromAmount, route }
+        const approve = (await needsSwapApproval(api, {
+          ...approval,
           userAddress: target.address,
-          ...route,
-        })
-        const approve =
-          BigInt(allowance.allowance) < fromAmount
-            ? (
-                await api.buildApprove({
-                  chainId,
-                  tokenAddress: from.address,
-                  amount: fromAmount,
-                  ...route,
-                })
-              ).tx
-            : undefined
+        }))
+          ? await buildSwapApproval(api, approval)
+          : undefined
         return {
           from,
           fromAmount,

@@ -104,3 +104,6 @@ export async function batchOutcome(
     hash: receipts[receipts.length - 1]?.transactionHash,
   }
 }
+
+/** The batch's id stands for its Activity entry until the transaction that carried it is known. */
+export const batchPlaceholder = (callsId: string): Hash => callsId.slice(0, 66) as Hash

@@ -3,6 +3,7 @@ import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
 import { HttpError } from '../api/createApiClient'
 import type { ErrorNotice } from '../errors/errorNotice'
 import { TRANSACTION_ERRORS } from '../errors/transactionErrors'
+import { isUserRejection } from '../errors/walletErrors'
 
 /** Why a swap cannot be made, or why making it failed: codes of the kit's error table. */
 export const SWAP_ERRORS = [
@@ -30,4 +31,9 @@ export function swapErrorNotice(error: SwapError): ErrorNotice {
 export function swapApiNotice(error: unknown, fallback: SwapError): ErrorNotice {
   if (error instanceof HttpError && error.apiCode) return { code: error.apiCode as ErrorCode }
   return swapErrorNotice(fallback)
+}
+
+/** Why the wallet did not send: the visitor refused, or it could not. */
+export function sendFailure(cause: unknown): SwapError {
+  return isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED'
 }
