@@ -1,3 +1,4 @@
+import { MULTICALL3_ADDRESS, MULTICALL3_CREATION_CODE } from '@foyer/protocol'
 import {
   type Abi,
   type AbiFunction,
@@ -18,7 +19,6 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { multicallTarget } from '../chain/multicallTarget'
-import { MULTICALL3_CREATION_CODE } from './multicall3CreationCode'
 
 /**
  * The contract reads of one swap quote (every market's), sent together: see swapReads.
@@ -44,9 +44,10 @@ type Multicall3 = Address | null
 const targets = new WeakMap<PublicClient, Map<number, Promise<Multicall3>>>()
 
 /**
- * Multicall3's address on `chainId` (multicallTarget), once checked on the node: an address
- * without code there (a node serving another chain's id, as a test may) is deployless instead.
- * Asked once per node client and chain; a node that did not answer is asked again next time.
+ * Where `aggregate3` goes on `chainId`, once checked on the node: Multicall3 at the address viem
+ * lists for the chain (multicallTarget), else at MULTICALL3_ADDRESS, if it has code there; else
+ * deployless (null: the dev chains, or a node serving another chain's id, as a test may). Asked
+ * once per node client and chain; a node that did not answer is asked again next time.
  */
 function multicall3Of(client: PublicClient, chainId: number): Promise<Multicall3> {
   let known = targets.get(client)
@@ -57,12 +58,10 @@ function multicall3Of(client: PublicClient, chainId: number): Promise<Multicall3
   let target = known.get(chainId)
   if (!target) {
     const named = multicallTarget(chainId)
-    const kept =
-      'multicallAddress' in named
-        ? client
-            .getCode({ address: named.multicallAddress })
-            .then((code) => (code && code !== '0x' ? named.multicallAddress : null))
-        : Promise.resolve(null)
+    const address = 'multicallAddress' in named ? named.multicallAddress : MULTICALL3_ADDRESS
+    const kept = client
+      .getCode({ address })
+      .then((code) => (code && code !== '0x' ? address : null))
     kept.catch(() => {
       if (known.get(chainId) === kept) known.delete(chainId)
     })
@@ -144,7 +143,7 @@ function answer({ prepared: { item } }: Queued['call'], success: boolean, data: 
  * One quote's reads of `chainId` through `client`: the reads asked in one turn of the event loop
  * (until `setImmediate`: a quote's V2 and V3 markets ask theirs after the same awaits) leave as
  * ONE `eth_call` of Multicall3's `aggregate3` — at its address where the chain has one
- * (multicallTarget, checked once on the node), else deployless — each call allowed to fail on its
+ * (multicall3Of, checked once on the node), else deployless — each call allowed to fail on its
  * own. The reads of a later turn (a pool's address not known yet) leave as the next one. Made
  * per quote, never shared between requests: a call that burns all the gas (a token of the
  * caller's choosing) can fail only the quote that asked it. Selectors are worked out once per

@@ -1,9 +1,16 @@
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+
+/**
+ * Multicall3's address on the chains it was deployed to with its keyless transaction (most EVM
+ * chains, including many viem does not list); the dev chains place it there too (devchain's
+ * placeMulticall3). The swap API's quote reads go through it (server swap/swapReads).
+ */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /**
  * Multicall3's creation code (github.com/mds1/multicall, MIT; the very code viem 2.57.1 sends for
- * its deployless multicall, which it does not export): swapReads sends it with a quote's
- * `aggregate3` on a chain without Multicall3 (the dev chains).
+ * its deployless multicall, which it does not export): what the swap API sends with a quote's
+ * `aggregate3` on a chain without Multicall3, and what the dev chains run to place it.
  */
 export const MULTICALL3_CREATION_CODE: Hex = `0x608060405234801561001057600080fd5b506115b9806100206000396000f3fe6080604052600436106100f3576000\
 3560e01c80634d2301cc1161008a578063a8b0574e11610059578063a8b0574e14610325578063bce38bd71461035057\
