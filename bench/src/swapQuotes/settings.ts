@@ -23,9 +23,10 @@ export const QUOTE_CONNECTIONS = 20
 export const QUOTE_FUSD = '100'
 
 /**
- * The goals (ours: issue 21 sets no figure). A quote is a handful of eth_calls (the router's
- * getAmountsOut over the direct path and through WETH, then each hop's pair and reserves) plus
- * the API's validation, so a wallet kit's quote should cost at most ten bare eth_calls:
+ * The goals (ours: issue 21 sets no figure). A quote is one eth_call of a handful of calls (the
+ * V2 router's getAmountsOut over the direct path and through WETH and each pair's reserves, the
+ * V3 quoter and its pool's price, through Multicall3) plus the API's validation, so a wallet
+ * kit's quote should cost at most ten bare eth_calls:
  * its p50 at most 10× a bare `getAmountsOut` eth_call's p50, and its quotes per second at least
  * a tenth of the node's bare eth_calls per second under the same load, in the same round.
  */

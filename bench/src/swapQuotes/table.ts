@@ -83,10 +83,11 @@ export function swapQuotesTable(result: SwapQuotesResult | Error): string {
       ),
     ]),
     '',
-    `One quote sends the node ${result.nodeRequestsPerQuote} requests (the V2 router's ` +
-      'getAmountsOut over the direct path and through WETH and each hop’s reserves, the V3 ' +
-      'QuoterV2 over three fee tiers and the pool’s price), batched; the first answer is checked ' +
-      'against the V2 router’s own, every later one against the first.',
+    `One quote sends the node ${result.nodeRequestsPerQuote} request(s) once its pools are known: ` +
+      'one Multicall3 aggregate3 eth_call carrying the V2 router’s getAmountsOut over the direct ' +
+      'path and through WETH, every pair’s reserves, the V3 QuoterV2 in each fee tier that has a ' +
+      'pool and that pool’s price; the first answer is checked against the V2 router’s own, ' +
+      'every later one against the first.',
     `Goals (ours; issue 21 sets no figure): a quote costs at most ${QUOTE_P50_GOAL} bare eth_calls — ` +
       `p50 ≤ ${QUOTE_P50_GOAL}× the eth_call's, quotes/s ≥ ${QUOTE_THROUGHPUT_GOAL}× its eth_calls/s.`,
   ].join('\n')

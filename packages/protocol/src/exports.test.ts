@@ -96,6 +96,8 @@ it('exports of @foyer/protocol', async () => {
       "MAX_COIN_TYPE_CHAIN_ID",
       "MAX_PASSKEYS_PER_USER",
       "MAX_SWAP_SLIPPAGE",
+      "MULTICALL3_ADDRESS",
+      "MULTICALL3_CREATION_CODE",
       "NAMES_CCIP_PATH",
       "NAMES_ROUTES",
       "NAME_MAX_LENGTH",

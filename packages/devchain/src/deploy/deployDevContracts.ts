@@ -26,6 +26,7 @@ import { DEV_PRICES } from './devPrices'
 import { DEV_TOKENS } from './devTokens'
 import { ensureDeployed } from './ensureDeployed'
 import { oraclePrices } from './oraclePrices'
+import { placeMulticall3 } from './placeMulticall3'
 import { readCollectible } from './readCollectible'
 import { PRICE_ORACLE_LABEL, readPriceOracle } from './readPriceOracle'
 import { readToken } from './readToken'
@@ -55,7 +56,8 @@ export interface DeployDevContractsOptions {
  * Then the ENS contracts (names in other apps), by their own deployer: see {@link deployEns};
  * the ERC-4337 contracts at their CREATE2 addresses: see {@link deployAccountAbstraction}; and a
  * Uniswap V2 market with pools at the dev prices: see {@link deploySwap} and {@link seedDevPools};
- * and a Uniswap V3 market over the same WETH with the same pools: see {@link deploySwapV3}.
+ * and a Uniswap V3 market over the same WETH with the same pools: see {@link deploySwapV3}; and
+ * Multicall3 at its usual address (no transaction): see {@link placeMulticall3}.
  */
 export async function deployDevContracts({
   chainId,
@@ -135,6 +137,7 @@ export async function deployDevContracts({
   const v3 = await deploySwapV3(session, v2.weth)
   await seedDevPoolsV3(session, v2, v3, v3LiquidityAddress(v2.weth), tokens, DEV_PRICES)
   const swap = { ...v2, v3 }
+  await placeMulticall3(client, rpcUrl)
   return {
     chainId,
     rpcUrl,

@@ -2,6 +2,7 @@ import { BUILTIN_SWAP_PROVIDER, type SwapQuote, type SwapToken } from '@foyer/pr
 import { ApiError } from '../http/apiError'
 import { isNative } from './quoteV2'
 import type { SwapBuildRequest, SwapProvider, SwapQuoteRequest } from './swapProvider'
+import type { SwapReads } from './swapReads'
 
 /** One market of the built-in provider and the `source` its quotes carry. */
 export interface SwapMarket {
@@ -19,9 +20,13 @@ const byOutput = (x: SwapQuote, y: SwapQuote) =>
  * (another is a 400 SWAP_NO_ROUTE). Allowance and approve go to the default market's router
  * unless a `source` names another; a swap built without a `source` takes the best market among
  * those whose router the user already lets take the amount (all of them for the native coin),
- * so a client that approved the default router is never handed a swap through another.
+ * so a client that approved the default router is never handed a swap through another. The
+ * markets of one quote read the chain together (`newReads()`, one per quote: one `eth_call`).
  */
-export function builtinSwapProvider(markets: readonly SwapMarket[]): SwapProvider {
+export function builtinSwapProvider(
+  markets: readonly SwapMarket[],
+  newReads: () => SwapReads,
+): SwapProvider {
   const first = markets[0]
   if (!first) throw new Error('the built-in swap provider needs a market')
   const market = (source: string | undefined): SwapMarket => {
@@ -36,9 +41,10 @@ export function builtinSwapProvider(markets: readonly SwapMarket[]): SwapProvide
     request: SwapQuoteRequest,
     among: readonly SwapMarket[] = markets,
   ): Promise<{ quote: SwapQuote; market: SwapMarket }[]> => {
+    const reads = newReads()
     const settled = await Promise.allSettled(
       among.map(async (entry) => ({
-        quote: { ...(await entry.provider.quote(request)), source: entry.source },
+        quote: { ...(await entry.provider.quote(request, reads)), source: entry.source },
         market: entry,
       })),
     )

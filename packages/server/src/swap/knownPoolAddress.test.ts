@@ -1,7 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { KNOWN_POOLS_LIMIT, knownPoolAddress } from './knownPoolAddress'
+import { ABSENT_POOL_MS, KNOWN_POOLS_LIMIT, knownPoolAddress } from './knownPoolAddress'
 
 const POOL: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const client = () => ({}) as PublicClient
@@ -22,14 +22,36 @@ describe('knownPoolAddress', () => {
     expect(asked).toBe(2)
   })
 
-  it('asks again for a pool that did not exist yet', async () => {
+  it('takes an absent pool as absent for ABSENT_POOL_MS only, then asks again', async () => {
     const node = client()
-    const answers: Address[] = [zeroAddress, POOL]
+    const answers: (Address | undefined)[] = [zeroAddress, POOL]
     let asked = 0
     const read = async () => answers[asked++] ?? POOL
-    expect(await knownPoolAddress(node, 'b', read)).toBe(zeroAddress)
-    expect(await knownPoolAddress(node, 'b', read)).toBe(POOL)
+    let now = 1_000
+    const clock = () => now
+    expect(await knownPoolAddress(node, 'b', read, clock)).toBe(zeroAddress)
+    now += ABSENT_POOL_MS - 1
+    // Still absent: the factory is not asked (a quote skips that fee tier or path).
+    expect(await knownPoolAddress(node, 'b', read, clock)).toBe(zeroAddress)
+    expect(asked).toBe(1)
+    now += 1
+    // Created meanwhile: found once the absence is over, and kept from then on.
+    expect(await knownPoolAddress(node, 'b', read, clock)).toBe(POOL)
+    now += 10 * ABSENT_POOL_MS
+    expect(await knownPoolAddress(node, 'b', read, clock)).toBe(POOL)
     expect(asked).toBe(2)
+  })
+
+  it('takes a factory that did not answer as no pool, for a while', async () => {
+    const node = client()
+    let asked = 0
+    const read = async () => {
+      asked++
+      return undefined
+    }
+    expect(await knownPoolAddress(node, 'c', read)).toBe(zeroAddress)
+    expect(await knownPoolAddress(node, 'c', read)).toBe(zeroAddress)
+    expect(asked).toBe(1)
   })
 
   it('keeps at most KNOWN_POOLS_LIMIT addresses per node', async () => {

@@ -66,7 +66,7 @@ export function swapChainCalls(client: PublicClient) {
       const listed = chain.tokens.filter(
         (token) => token.address.toLowerCase() !== weth.toLowerCase(),
       )
-      return [native, ...listed.map(swapToken), await wethToken(client, weth)]
+      return [native, ...listed.map(swapToken), await knownWethToken(client, weth)]
     },
 
     /** `owner`'s allowance of `token` to `spender` (a token that does not answer is unknown). */
@@ -107,6 +107,30 @@ const swapToken = ({
   name,
   decimals,
 }: RegisteredChain['tokens'][number]): SwapToken => ({ address, symbol, name, decimals })
+
+const wethTokens = new WeakMap<PublicClient, Map<Address, Promise<SwapToken>>>()
+
+/**
+ * wethToken, read once per node client and address (a token's symbol, name and decimals do not
+ * change; one client holds a handful of routers' WETH); a failed read is not kept.
+ */
+function knownWethToken(client: PublicClient, address: Address): Promise<SwapToken> {
+  let known = wethTokens.get(client)
+  if (!known) {
+    known = new Map()
+    wethTokens.set(client, known)
+  }
+  let token = known.get(address)
+  if (!token) {
+    const read = wethToken(client, address)
+    read.catch(() => {
+      if (known.get(address) === read) known.delete(address)
+    })
+    known.set(address, read)
+    token = read
+  }
+  return token
+}
 
 /** WETH as its contract names itself (a router whose WETH does not answer is misconfigured). */
 async function wethToken(client: PublicClient, address: Address): Promise<SwapToken> {

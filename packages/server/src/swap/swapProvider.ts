@@ -7,6 +7,7 @@ import type {
 } from '@foyer/protocol'
 import type { Address } from 'viem'
 import type { RegisteredChain } from '../chain/chainRegistry'
+import type { SwapReads } from './swapReads'
 
 /** What to quote: `amount` of `from` (smallest units) into `to`; the native coin is 0xEeee…EEeE. */
 export interface SwapQuoteRequest {
@@ -37,7 +38,11 @@ export interface SwapProvider {
   readonly id: string
   /** Every token it swaps on the chain, the native coin first (without logos: the route adds them). */
   tokens(): Promise<SwapToken[]>
-  quote(request: SwapQuoteRequest): Promise<SwapQuote>
+  /**
+   * The quote; `reads`, when given, carries its chain reads (the built-in provider's markets
+   * share one: swapReads), else the provider reads alone.
+   */
+  quote(request: SwapQuoteRequest, reads?: SwapReads): Promise<SwapQuote>
   /** The swap with its slippage bound (`toAmountMin`) and a deadline. */
   buildTransaction(request: SwapBuildRequest): Promise<SwapBuildResponse>
   /** What the swap's spender (for the market `source` names, when given) may take of `owner`'s `token`. */

@@ -2,6 +2,7 @@ import type { ChainClients } from '../chain/chainClients'
 import { type AggregatorSettings, aggregatorProvider } from './aggregator/aggregatorProvider'
 import { builtinSwapProvider } from './builtinSwapProvider'
 import type { SwapProvider, SwapProviders } from './swapProvider'
+import { swapReads } from './swapReads'
 import { UNISWAP_V2_SOURCE, uniswapV2Provider } from './uniswapV2Provider'
 import { UNISWAP_V3_SOURCE, uniswapV3Provider } from './uniswapV3Provider'
 
@@ -37,7 +38,9 @@ export function swapProviders(
           : []),
       ]
       providers = [
-        ...(markets.length > 0 ? [builtinSwapProvider(markets)] : []),
+        ...(markets.length > 0
+          ? [builtinSwapProvider(markets, () => swapReads(client, chain.chainId))]
+          : []),
         ...(aggregator ? [aggregatorProvider(chain, client, aggregator)] : []),
       ]
       made.set(key, providers)

@@ -6,9 +6,10 @@ import {
 } from '@foyer/protocol'
 import { type Address, encodeFunctionData, type PublicClient } from 'viem'
 import type { RegisteredChain } from '../chain/chainRegistry'
-import { bestV2Route, isNative, priceImpact, type V2Route } from './quoteV2'
+import { isNative, quoteV2Route, type V2Route } from './quoteV2'
 import { swapChainCalls } from './swapChainCalls'
 import type { SwapBuildRequest, SwapProvider, SwapQuoteRequest } from './swapProvider'
+import { swapReads } from './swapReads'
 import { type V2Market, v2Market } from './v2Market'
 
 /** The `source` of a quote through a Uniswap V2 market. */
@@ -39,9 +40,12 @@ export function uniswapV2Provider(
   const calls = swapChainCalls(client)
   const { estimate } = calls
 
-  const quoteRoute = async ({ from, to, amount }: SwapQuoteRequest) => {
+  const quoteRoute = async (
+    { from, to, amount }: SwapQuoteRequest,
+    reads = swapReads(client, chain.chainId),
+  ) => {
     const known = await market()
-    return { known, route: await bestV2Route(client, known, from, to, amount) }
+    return { known, ...(await quoteV2Route(client, reads, known, from, to, amount)) }
   }
 
   const swapTransaction = async (
@@ -76,9 +80,8 @@ export function uniswapV2Provider(
       return calls.routerTokens(chain, (await market()).weth)
     },
 
-    async quote(request): Promise<SwapQuote> {
-      const { known, route } = await quoteRoute(request)
-      const impact = await priceImpact(client, known, route)
+    async quote(request, reads): Promise<SwapQuote> {
+      const { known, route, priceImpact: impact } = await quoteRoute(request, reads)
       const toAmount = route.amounts[route.amounts.length - 1] ?? 0n
       const hops = route.path.length - 1
       let gas: bigint | undefined

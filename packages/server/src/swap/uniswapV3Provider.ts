@@ -7,9 +7,10 @@ import {
 import { type Address, encodeFunctionData, type PublicClient } from 'viem'
 import type { RegisteredChain } from '../chain/chainRegistry'
 import { isNative } from './quoteV2'
-import { bestV3Route, priceImpactV3, type V3Route } from './quoteV3'
+import { quoteV3Route, type V3Route } from './quoteV3'
 import { swapChainCalls } from './swapChainCalls'
 import type { SwapBuildRequest, SwapProvider, SwapQuoteRequest } from './swapProvider'
+import { swapReads } from './swapReads'
 import { minimumOut } from './uniswapV2Provider'
 import { type V3Market, v3Market } from './v3Market'
 
@@ -43,9 +44,12 @@ export function uniswapV3Provider(
   const calls = swapChainCalls(client)
   const { estimate } = calls
 
-  const quoteRoute = async ({ from, to, amount }: SwapQuoteRequest) => {
+  const quoteRoute = async (
+    { from, to, amount }: SwapQuoteRequest,
+    reads = swapReads(client, chain.chainId),
+  ) => {
     const known = await market()
-    return { known, route: await bestV3Route(client, known, from, to, amount) }
+    return { known, ...(await quoteV3Route(client, reads, known, from, to, amount)) }
   }
 
   const swapTransaction = async (
@@ -102,9 +106,8 @@ export function uniswapV3Provider(
       return calls.routerTokens(chain, (await market()).weth)
     },
 
-    async quote(request): Promise<SwapQuote> {
-      const { known, route } = await quoteRoute(request)
-      const impact = await priceImpactV3(client, known, route)
+    async quote(request, reads): Promise<SwapQuote> {
+      const { known, route, priceImpact: impact } = await quoteRoute(request, reads)
       let gas: bigint | undefined
       if (request.userAddress) {
         const tx = await swapTransaction(
