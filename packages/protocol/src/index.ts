@@ -27,8 +27,12 @@ export {
   type EnsDeployment,
   ensDeploymentSchema,
   type SmartAccountsDeployment,
+  type SolanaDeployment,
+  type SolanaTokenDeployment,
   type SwapDeployment,
   smartAccountsDeploymentSchema,
+  solanaDeploymentSchema,
+  solanaTokenDeploymentSchema,
   swapDeploymentSchema,
   type TokenDeployment,
   tokenDeploymentSchema,
@@ -105,4 +109,15 @@ export {
 } from './sdkParams'
 export * from './siwx/index'
 export * from './smartAccounts/index'
+export { isSolanaAddress, solanaAddressSchema } from './solana/solanaAddress'
+export {
+  DEV_SOLANA_GENESIS_HASH,
+  isKnownSolanaChain,
+  KNOWN_SOLANA_CHAINS,
+  SOLANA_DEV_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_CAIP_NETWORK_ID,
+  SOLANA_MAINNET_CAIP_NETWORK_ID,
+  SOLANA_TESTNET_CAIP_NETWORK_ID,
+  solanaCaipNetworkId,
+} from './solana/solanaChains'
 export * from './swap/index'
