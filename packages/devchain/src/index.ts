@@ -53,6 +53,13 @@ export {
   DEV_SOLANA_TOKEN_BALANCE,
   devSolanaMintSigner,
 } from './solana/devSolanaToken'
+export {
+  associatedTokenAccount,
+  randomSolanaAddress,
+  sendDevSolanaToken,
+  sendSol,
+  sendSolanaInstructions,
+} from './solana/devSolanaTransfers'
 export { LAMPORTS_PER_SIGNATURE, MAX_BLOCKHASH_AGE, SLOT_MS } from './solana/devSvm'
 export { SOLANA_COMMITMENTS } from './solana/rpcParams'
 export {
