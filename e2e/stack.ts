@@ -37,7 +37,7 @@ export const CHAIN_RPC_URLS_ENV = Object.entries(CHAIN_RPC_URLS)
   .map(([id, url]) => `${id}=${url}`)
   .join(',')
 
-/** The dev SVM (Solana dev chain, `@foyer/devchain` startDevSvm) the stack runs. */
+/** The dev SVM (the Solana dev chain of `@foyer/devchain`) the stack runs. */
 export const SOLANA_RPC_URL = `http://127.0.0.1:${18899 + PORT_OFFSET}`
 
 /** `SOLANA_RPC_URLS` in the start script's env format: the dev SVM's CAIP-2 id and its URL. */

@@ -66,6 +66,7 @@ it('exports of @foyer/devchain', async () => {
       "sendDevSolanaToken",
       "sendSol",
       "sendSolanaInstructions",
+      "signedSolTransfer",
       "startAnvil",
       "startBundler",
       "startDevChains",

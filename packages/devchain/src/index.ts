@@ -59,6 +59,7 @@ export {
   sendDevSolanaToken,
   sendSol,
   sendSolanaInstructions,
+  signedSolTransfer,
 } from './solana/devSolanaTransfers'
 export { LAMPORTS_PER_SIGNATURE, MAX_BLOCKHASH_AGE, SLOT_MS } from './solana/devSvm'
 export { SOLANA_COMMITMENTS } from './solana/rpcParams'

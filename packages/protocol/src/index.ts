@@ -109,6 +109,12 @@ export {
 } from './sdkParams'
 export * from './siwx/index'
 export * from './smartAccounts/index'
+export {
+  DEV_SOLANA_ACCOUNT_COUNT,
+  DEV_SOLANA_ADDRESSES,
+  DEV_SOLANA_SEED,
+  DEV_SOLANA_TOKEN,
+} from './solana/devSolana'
 export { isSolanaAddress, solanaAddressSchema } from './solana/solanaAddress'
 export {
   DEV_SOLANA_GENESIS_HASH,

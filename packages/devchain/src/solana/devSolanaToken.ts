@@ -1,17 +1,7 @@
 import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit'
 import { devSolanaPrivateKey } from './devSolanaKeys'
 
-/**
- * The dev SVM's SPL token (classic SPL Token program): "Foyer USD" on Solana, 6 decimals like
- * the EVM dev FUSD and priced as it. Its mint keypair derives from the dev seed (`mint/FUSD`), so
- * the mint address is the same on every run; dev account 0 is its mint authority.
- */
-export const DEV_SOLANA_TOKEN = {
-  mint: '5DZUyd5ZHhVmpMpUs1KU5aEKJwppBMG47aLQtH43mhLX',
-  name: 'Foyer USD',
-  symbol: 'FUSD',
-  decimals: 6,
-} as const
+export { DEV_SOLANA_TOKEN } from '@foyer/protocol'
 
 /** The mint's keypair (it signs the mint account's creation). */
 export function devSolanaMintSigner(): Promise<KeyPairSigner> {

@@ -111,3 +111,21 @@ export async function sendDevSolanaToken(
 export async function randomSolanaAddress(): Promise<string> {
   return (await generateKeyPairSigner()).address
 }
+
+/**
+ * A signed SOL transfer as base64 wire bytes (what `sendTransaction` takes with
+ * `encoding: 'base64'`), on the given blockhash; sent by nobody. Benches sign many up front.
+ */
+export async function signedSolTransfer(
+  from: KeyPairSigner,
+  to: string,
+  lamports: bigint,
+  lifetime: { blockhash: string; lastValidBlockHeight: number },
+): Promise<string> {
+  const transaction = await signedTransaction(
+    from,
+    [getTransferSolInstruction({ source: from, destination: address(to), amount: lamports })],
+    lifetime,
+  )
+  return getBase64EncodedWireTransaction(transaction)
+}
