@@ -121,10 +121,10 @@ describe('startDevChains', () => {
       expect(second.bundlers.map(({ chainId }) => chainId)).toEqual([31337])
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
-      // Four contracts, six prices, the five ERC-4337 contracts and the paymaster's signer, the
+      // Four contracts, six prices and SOL's two, the five ERC-4337 contracts and the paymaster's signer, the
       // Uniswap V2 market and its three pools, the Uniswap V3 market (and its liquidity helper)
       // and its three pools, all from the first start.
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(38)
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(40)
       // The API's dev relayer holds its balance (set, not sent).
       expect(await client.getBalance({ address: DEV_RELAYER })).toBe(DEV_RELAYER_BALANCE)
     } finally {
