@@ -11,6 +11,7 @@ import {
   DEMO_PORT,
   DEMO_URL,
   FRAME_PORT,
+  SOLANA_RPC_URLS_ENV,
   WALLET_PORT,
 } from './stack'
 
@@ -60,6 +61,7 @@ export default defineConfig({
       FRAME_PORT: String(FRAME_PORT),
       WALLET_PORT: String(WALLET_PORT),
       CHAIN_RPC_URLS: CHAIN_RPC_URLS_ENV,
+      SOLANA_RPC_URLS: SOLANA_RPC_URLS_ENV,
       DATA_DIR: runDataDir(),
       // The dev project's error analytics on (errorAnalytics.spec.ts): the kit's switch decides.
       ANALYTICS_ENABLED: 'true',

@@ -1,3 +1,5 @@
+import { SOLANA_DEV_CHAIN } from '@foyer/protocol'
+
 /** Ports and URLs of the stack the e2e run starts (see playwright.config.ts). */
 
 /**
@@ -34,3 +36,9 @@ export const CHAIN_RPC_URLS: Readonly<Record<number, string>> = {
 export const CHAIN_RPC_URLS_ENV = Object.entries(CHAIN_RPC_URLS)
   .map(([id, url]) => `${id}=${url}`)
   .join(',')
+
+/** The dev SVM (the Solana dev chain of `@foyer/devchain`) the stack runs. */
+export const SOLANA_RPC_URL = `http://127.0.0.1:${18899 + PORT_OFFSET}`
+
+/** `SOLANA_RPC_URLS` in the start script's env format: the dev SVM's CAIP-2 id and its URL. */
+export const SOLANA_RPC_URLS_ENV = `${SOLANA_DEV_CHAIN}=${SOLANA_RPC_URL}`

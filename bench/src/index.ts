@@ -17,6 +17,7 @@ import {
   smartAccountCallsBench,
   smartAccountCallsTable,
 } from './smartAccountCalls'
+import { type SvmRpcResult, svmRpcBench, svmRpcTable } from './svmRpc'
 import { type SwapQuotesResult, swapQuotesBench, swapQuotesTable } from './swapQuotes'
 
 const sizes = await bundleBench()
@@ -40,6 +41,8 @@ const smartAccounts = await failureOf<SmartAccountCallsResult>(
 )
 console.log('')
 const swapQuotes = await failureOf<SwapQuotesResult>(swapQuotesBench, 'swap quotes')
+console.log('')
+const svmRpc = await failureOf<SvmRpcResult>(svmRpcBench, 'dev SVM JSON-RPC')
 
 const size = (name: string) => {
   const value = sizes.get(name)
@@ -90,6 +93,8 @@ console.log(`\n${indexerCatchUpTable(indexer)}`)
 console.log(`\n${smartAccountCallsTable(smartAccounts)}`)
 
 console.log(`\n${swapQuotesTable(swapQuotes)}`)
+
+console.log(`\n${svmRpcTable(svmRpc)}`)
 // Goals print PASS or FAIL (OVER for the JS budget) and never fail the run: figures on a shared
 // machine vary, and none of them is a hard budget. What fails it (exit 1) is a wrong answer: a
 // bench that could not measure, a wrong balance or index, a failed or unpaid user operation, a
@@ -97,6 +102,7 @@ console.log(`\n${swapQuotesTable(swapQuotes)}`)
 if (
   apiRatios instanceof Error ||
   swapQuotes instanceof Error ||
+  svmRpc instanceof Error ||
   balance instanceof Error ||
   indexer instanceof Error ||
   smartAccounts instanceof Error ||

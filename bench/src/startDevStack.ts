@@ -3,13 +3,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   type Bundler,
+  type DevSvmServer,
   deployDevContracts,
+  devSolanaDeployment,
   fundPaymaster,
   startAnvil,
   startBundler,
+  startDevSvm,
   writeDeployments,
 } from '@foyer/devchain'
-import { type ChainDeployment, DEV_PROJECT_ID, SDK_TYPE, SDK_VERSION } from '@foyer/protocol'
+import {
+  type ChainDeployment,
+  DEV_PROJECT_ID,
+  SDK_TYPE,
+  SDK_VERSION,
+  SOLANA_DEV_CHAIN,
+} from '@foyer/protocol'
 import { loadConfig } from '@foyer/server'
 import { type ApiServer, startApiServer } from './apiServer'
 import { freePort } from './freePort'
@@ -26,6 +35,8 @@ export interface DevStack {
   anvilPid: number
   /** The chain's alto bundler, when one was asked for. */
   bundler: Bundler | undefined
+  /** The dev SVM (in this process), when one was asked for: the API's Solana dev chain. */
+  svm: DevSvmServer | undefined
   close(): Promise<void>
 }
 
@@ -36,6 +47,8 @@ export interface DevStackOptions {
    * deposit funded: the API's bundler for the chain (CHAIN_BUNDLER_URLS).
    */
   bundler?: boolean
+  /** The dev SVM too (startDevSvm, in this process), served by the API as `npm start` does. */
+  solana?: boolean
   /** Runs once the API listens, before its indexer catches up and before any request. */
   beforeCatchUp?: (server: ApiServer) => Promise<unknown>
 }
@@ -68,7 +81,16 @@ export async function startDevStack(options: DevStackOptions): Promise<DevStack>
       rpcUrl: anvil.rpcUrl,
       publicApiUrl: origin,
     })
-    await writeDeployments(join(dataDir, 'deployments.json'), { chains: [deployment] })
+    let svm: DevSvmServer | undefined
+    if (options.solana) {
+      const started = await startDevSvm({ port: 0 })
+      svm = started
+      cleanups.push(() => started.stop())
+    }
+    await writeDeployments(join(dataDir, 'deployments.json'), {
+      chains: [deployment],
+      ...(svm ? { solana: [devSolanaDeployment(svm.rpcUrl, [deployment])] } : {}),
+    })
     let bundler: Bundler | undefined
     if (options.bundler) {
       const { smartAccounts } = deployment
@@ -91,6 +113,7 @@ export async function startDevStack(options: DevStackOptions): Promise<DevStack>
         RATE_LIMIT_PER_MINUTE: '0',
         CHAIN_RPC_URLS: `${chainId}=${anvil.rpcUrl}`,
         ...(bundler ? { CHAIN_BUNDLER_URLS: `${chainId}=${bundler.url}` } : {}),
+        SOLANA_RPC_URLS: svm ? `${SOLANA_DEV_CHAIN}=${svm.rpcUrl}` : '',
       }),
       { pollIntervalMs: QUIET_POLL_MS },
     )
@@ -112,6 +135,7 @@ export async function startDevStack(options: DevStackOptions): Promise<DevStack>
       server,
       anvilPid: anvil.pid,
       bundler,
+      svm,
       close: closeAll,
     }
   } catch (error) {

@@ -16,6 +16,40 @@ const input: BannerInput = {
 }
 
 describe('the npm start banner', () => {
+  it('shows the Solana chains and the dev SVM token', () => {
+    const text = banner({
+      ...input,
+      solanaChains: [
+        {
+          caipNetworkId: 'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
+          rpcUrl: 'http://127.0.0.1:8899',
+          devSvm: true,
+        },
+      ],
+      deployments: {
+        chains: [],
+        solana: [
+          {
+            caipNetworkId: 'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
+            rpcUrl: 'http://127.0.0.1:8899',
+            tokens: [
+              {
+                mint: '5DZUyd5ZHhVmpMpUs1KU5aEKJwppBMG47aLQtH43mhLX',
+                name: 'Foyer USD',
+                symbol: 'FUSD',
+                decimals: 6,
+              },
+            ],
+          },
+        ],
+      },
+    })
+    expect(text).toMatch(
+      / {2}solana +http:\/\/127\.0\.0\.1:8899 {2}\(solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw, dev SVM/,
+    )
+    expect(text).toContain('FUSD 5DZUyd5ZHhVmpMpUs1KU5aEKJwppBMG47aLQtH43mhLX')
+  })
+
   it('shows the custodian only when custodial email recovery is on', () => {
     expect(banner(input)).not.toContain('custodian')
     const on = banner({ ...input, custodianUrl: 'http://127.0.0.1:8790' })

@@ -22,6 +22,8 @@ export interface BannerInput {
     stateFile?: string | undefined
     bundler?: { url: string; dev: boolean } | undefined
   }[]
+  /** The Solana chains (SOLANA_RPC_URLS); `devSvm`: the dev SVM started in this process. */
+  solanaChains?: { caipNetworkId: string; rpcUrl: string; devSvm: boolean }[]
   deployments: Deployments
   database: string
   dataDir: string
@@ -61,6 +63,14 @@ export function banner(input: BannerInput): string {
       ])
     }
   })
+  for (const chain of input.solanaChains ?? []) {
+    const how = chain.devSvm ? 'dev SVM, litesvm in this process, fresh each start' : 'external'
+    rows.push(['solana', `${chain.rpcUrl}  (${chain.caipNetworkId}, ${how})`])
+  }
+  for (const chain of input.deployments.solana ?? []) {
+    const tokens = chain.tokens.map((token) => `${token.symbol} ${token.mint}`).join(', ')
+    rows.push(['solana tokens', `${tokens}  (dev keys: @foyer/devchain devSolanaSigner)`])
+  }
   for (const chain of input.deployments.chains) {
     const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')
     rows.push([`tokens ${chain.chainId}`, tokens])

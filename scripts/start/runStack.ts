@@ -6,7 +6,7 @@ import {
   localRpcPort,
   startDevChains,
 } from '@foyer/devchain'
-import { DEV_PROJECT_ID } from '@foyer/protocol'
+import { DEV_PROJECT_ID, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import {
   type Config,
   describeDatabase,
@@ -48,6 +48,8 @@ export async function runStack(env: NodeJS.ProcessEnv = process.env): Promise<nu
 }
 
 async function start(config: Config, ports: StartPorts, stack: Stack): Promise<void> {
+  // The dev SVM runs here when SOLANA_RPC_URLS points its chain id at 127.0.0.1/localhost.
+  const devSolana = config.solanaChains.find((chain) => chain.caipNetworkId === SOLANA_DEV_CHAIN)
   await assertPortsFree([
     { port: config.apiPort, setting: 'API_PORT' },
     { port: ports.demoPort, setting: 'DEMO_PORT' },
@@ -58,6 +60,14 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
       const port = localRpcPort(rpcUrl)
       return port === undefined ? [] : [{ port, setting: `CHAIN_RPC_URLS (chain ${chainId})` }]
     }),
+    ...(devSolana && localRpcPort(devSolana.rpcUrl) !== undefined
+      ? [
+          {
+            port: localRpcPort(devSolana.rpcUrl) as number,
+            setting: `SOLANA_RPC_URLS (${SOLANA_DEV_CHAIN})`,
+          },
+        ]
+      : []),
   ])
 
   // The collection's metadata is served by the API started below, at its public URL.
@@ -67,6 +77,7 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
     publicApiUrl: config.publicApiUrl,
     namesZone: config.namesZone,
     ...(namesGatewaySigner ? { namesGatewaySigner } : {}),
+    ...(devSolana ? { solanaRpcUrl: devSolana.rpcUrl } : {}),
   })
   await stack.add('dev chains', chains.stop)
   for (const { anvil } of chains.anvils) {
@@ -108,6 +119,8 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
   if (stack.stopping) return
 
   const chainRpcUrls = config.chains.map((c) => `${c.chainId}=${c.rpcUrl}`).join(',')
+  // The Solana chains as SOLANA_RPC_URLS names them (`solana:<reference>=url,…`), for the apps.
+  const solanaRpcUrls = config.solanaChains.map((c) => `${c.caipNetworkId}=${c.rpcUrl}`).join(',')
   // The reference WalletConnect wallet, on our relay; started before the demo, which comes up
   // last (its answer tells the e2e suite the whole stack is up).
   const wallet = await startViteApp({
@@ -119,6 +132,7 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
       FOYER_PUBLIC_RELAY_URL: relayUrl(server.url),
       FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
       FOYER_PUBLIC_CHAIN_RPC_URLS: chainRpcUrls,
+      FOYER_PUBLIC_SOLANA_RPC_URLS: solanaRpcUrls,
     },
   })
   await addChild(stack, 'wallet dev server', wallet)
@@ -134,6 +148,7 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
       // startServer made sure the dev project exists and allows the demo origins.
       FOYER_PUBLIC_PROJECT_ID: DEV_PROJECT_ID,
       FOYER_PUBLIC_CHAIN_RPC_URLS: chainRpcUrls,
+      FOYER_PUBLIC_SOLANA_RPC_URLS: solanaRpcUrls,
       FOYER_PUBLIC_FRAME_URL: `${config.frameOrigin}/`,
       FOYER_PUBLIC_WALLET_URL: walletUrl(ports.walletPort),
     },
@@ -159,6 +174,11 @@ async function start(config: Config, ports: StartPorts, stack: Stack): Promise<v
         rpcUrl,
         stateFile: stateFiles.get(chainId),
         bundler: bundlerUrl ? { url: bundlerUrl, dev: devBundlers.has(bundlerUrl) } : undefined,
+      })),
+      solanaChains: config.solanaChains.map(({ caipNetworkId, rpcUrl }) => ({
+        caipNetworkId,
+        rpcUrl,
+        devSvm: caipNetworkId === SOLANA_DEV_CHAIN && chains.svm !== undefined,
       })),
       deployments: chains.deployments,
       database: describeDatabase(config),

@@ -38,6 +38,36 @@ export { freePort } from './process/freePort'
 export { outputTail } from './process/outputTail'
 export { stopChild } from './process/stopChild'
 export { waitForHttp } from './process/waitForHttp'
+export { devSolanaDeployment } from './solana/devSolanaDeployment'
+export {
+  DEV_SOLANA_ACCOUNT_COUNT,
+  DEV_SOLANA_ADDRESSES,
+  DEV_SOLANA_SEED,
+  devSolanaPrivateKey,
+  devSolanaSigner,
+} from './solana/devSolanaKeys'
+export { DEV_SOL_PRICES, SOL_PRICE_ASSET } from './solana/devSolanaPrices'
+export {
+  DEV_SOLANA_BALANCE,
+  DEV_SOLANA_TOKEN,
+  DEV_SOLANA_TOKEN_BALANCE,
+  devSolanaMintSigner,
+} from './solana/devSolanaToken'
+export {
+  associatedTokenAccount,
+  randomSolanaAddress,
+  sendDevSolanaToken,
+  sendSol,
+  sendSolanaInstructions,
+  signedSolTransfer,
+} from './solana/devSolanaTransfers'
+export { LAMPORTS_PER_SIGNATURE, MAX_BLOCKHASH_AGE, SLOT_MS } from './solana/devSvm'
+export {
+  DEV_SOLANA_RPC_PORT,
+  type DevSvmServer,
+  type StartDevSvmOptions,
+  startDevSvm,
+} from './solana/startDevSvm'
 export {
   DEV_ONRAMP_TREASURY_BALANCE,
   DEV_ONRAMP_TREASURY_TOKENS,

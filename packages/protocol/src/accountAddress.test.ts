@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAccountAddress, isCaipAccount } from './accountAddress'
 import { BITCOIN_MAINNET_CHAIN, BITCOIN_TESTNET_CHAIN } from './bitcoinChains'
-import { SOLANA_DEV_CHAIN, SOLANA_MAINNET_CHAIN } from './solanaChains'
+import { SOLANA_DEV_CHAIN, SOLANA_MAINNET_CHAIN } from './solana/solanaChains'
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOL = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'

@@ -2,7 +2,7 @@ import { isAddress } from 'viem'
 import { isBitcoinAddress } from './bitcoinAddress'
 import { bitcoinNetworkOf } from './bitcoinChains'
 import { parseCaipAddress, parseCaipNetworkId } from './caip'
-import { isSolanaAddress } from './solanaAddress'
+import { isSolanaAddress } from './solana/solanaAddress'
 
 /**
  * Whether `address` is an account of the chain `chainId` (CAIP-2): eip155 a 20-byte hex address

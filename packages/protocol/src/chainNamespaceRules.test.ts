@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkChainNamespace, isChainInNamespaces } from './chainNamespaceRules'
 import { FoyerError } from './errors/foyerError'
-import { SOLANA_MAINNET_CHAIN } from './solanaChains'
+import { SOLANA_MAINNET_CHAIN } from './solana/solanaChains'
 
 describe('a chain must belong to a configured namespace', () => {
   it('passes a chain of a configured namespace', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { evmAddressSchema } from './chainData/evmAddress'
+import { solanaAddressSchema } from './solana/solanaAddress'
 
 /** One ERC-20 token the dev stack deployed. */
 export const tokenDeploymentSchema = z.object({
@@ -108,6 +109,37 @@ export const chainDeploymentSchema = z.object({
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>
 
 /**
+ * One SPL token of a Solana chain: its mint, and (optional) the EVM asset whose price it takes
+ * from the price source of the chain `SolanaDeployment.prices` names (the dev FUSD on Solana is
+ * priced as the dev FUSD).
+ */
+export const solanaTokenDeploymentSchema = z.object({
+  mint: solanaAddressSchema,
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+  priceAs: evmAddressSchema.optional(),
+})
+export type SolanaTokenDeployment = z.infer<typeof solanaTokenDeploymentSchema>
+
+/**
+ * A Solana chain the dev stack runs (the dev SVM): its CAIP-2 id, where it answers JSON-RPC, its
+ * SPL tokens, and the EVM chain whose price source prices its assets (SOL as `native`).
+ */
+export const solanaDeploymentSchema = z.object({
+  caipNetworkId: z
+    .string()
+    .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'Expected solana:<32 base58 characters>')
+    .transform((value) => value as `solana:${string}`),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  tokens: z.array(solanaTokenDeploymentSchema),
+  prices: z
+    .object({ chainId: z.number().int().positive(), native: evmAddressSchema.optional() })
+    .optional(),
+})
+export type SolanaDeployment = z.infer<typeof solanaDeploymentSchema>
+
+/**
  * `<DATA_DIR>/deployments.json`: written by the dev chain deployer, served by the API at
  * `GET /dev/deployments`. One entry per chain id.
  */
@@ -118,5 +150,7 @@ export const deploymentsSchema = z.object({
       (chains) => new Set(chains.map((chain) => chain.chainId)).size === chains.length,
       'Each chain id may appear only once',
     ),
+  /** The Solana chains the dev stack runs (absent before issue 22 and with no dev SVM). */
+  solana: z.array(solanaDeploymentSchema).optional(),
 })
 export type Deployments = z.infer<typeof deploymentsSchema>

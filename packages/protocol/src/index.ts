@@ -48,8 +48,12 @@ export {
   type EnsDeployment,
   ensDeploymentSchema,
   type SmartAccountsDeployment,
+  type SolanaDeployment,
+  type SolanaTokenDeployment,
   type SwapDeployment,
   smartAccountsDeploymentSchema,
+  solanaDeploymentSchema,
+  solanaTokenDeploymentSchema,
   swapDeploymentSchema,
   type TokenDeployment,
   tokenDeploymentSchema,
@@ -126,19 +130,29 @@ export {
 } from './sdkParams'
 export * from './siwx/index'
 export * from './smartAccounts/index'
-export { isSolanaAddress } from './solanaAddress'
 export {
+  DEV_SOLANA_ACCOUNT_COUNT,
+  DEV_SOLANA_ADDRESSES,
+  DEV_SOLANA_SEED,
+  DEV_SOLANA_TOKEN,
+} from './solana/devSolana'
+export { isSolanaAddress, solanaAddressSchema } from './solana/solanaAddress'
+export {
+  DEV_SOLANA_GENESIS_HASH,
+  isKnownSolanaChain,
+  KNOWN_SOLANA_CHAINS,
   SOLANA_CHAINS,
   SOLANA_DEV_CHAIN,
   SOLANA_DEVNET_CHAIN,
   SOLANA_MAINNET_CHAIN,
   SOLANA_TESTNET_CHAIN,
-} from './solanaChains'
+  solanaCaipNetworkId,
+} from './solana/solanaChains'
 export {
   checkSolanaCommitment,
   isSolanaCommitment,
   SOLANA_COMMITMENTS,
   type SolanaCommitment,
   solanaCommitmentSchema,
-} from './solanaCommitment'
+} from './solana/solanaCommitment'
 export * from './swap/index'

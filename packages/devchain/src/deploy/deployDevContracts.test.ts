@@ -59,11 +59,11 @@ describe('deployDevContracts', () => {
         v3: swapV3Addresses(swapAddresses(deployerAccount.address).weth),
       },
     })
-    // Four deployments, six prices (the base URI came with the constructor), the five ERC-4337
+    // Four deployments, six prices and SOL's two (the base URI came with the constructor), the five ERC-4337
     // contracts through the CREATE2 factory and the paymaster's signer, the three Uniswap V2
     // contracts, and three pairs created and minted; the three Uniswap V3 contracts and the
     // liquidity helper, and three pools created, initialised and minted.
-    expect((await activity(anvil)).nonce).toBe(38)
+    expect((await activity(anvil)).nonce).toBe(40)
   })
 
   it('funds every test account with 10,000 of each token', async () => {

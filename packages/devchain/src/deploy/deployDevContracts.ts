@@ -15,6 +15,7 @@ import {
   foyerPriceOracleBytecode,
 } from '../contracts/foyerPriceOracleArtifact'
 import { foyerTokenAbi, foyerTokenBytecode } from '../contracts/foyerTokenArtifact'
+import { solOraclePrices } from '../solana/devSolanaPrices'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { deployEns } from './deployEns'
 import { deployerSession } from './deployerSession'
@@ -122,6 +123,8 @@ export async function deployDevContracts({
 
   // Then what may change between runs.
   await syncPrices(session, priceOracle, oraclePrices(tokens, DEV_PRICES))
+  // SOL, for the dev SVM's balances (solana/devSolanaPrices.ts).
+  await syncPrices(session, priceOracle, solOraclePrices())
   const synced = await syncBaseUri(session, collectible, baseUri)
   const ens = await deployEns({
     chainId,

@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
-import { DEV_RELAYER } from '@foyer/protocol'
+import { DEV_RELAYER, DEV_SOLANA_GENESIS_HASH, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import { createPublicClient, http } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { deployerAccount } from '../accounts/testAccounts'
 import { startAnvil } from '../anvil/startAnvil'
+import { foyerPriceOracleAbi } from '../contracts/foyerPriceOracleArtifact'
+import { currencyKey } from '../deploy/oraclePrices'
 import { freePort } from '../process/freePort'
+import { SOL_PRICE_ASSET } from '../solana/devSolanaPrices'
+import { DEV_SOLANA_TOKEN } from '../solana/devSolanaToken'
 import { tempDir } from '../test/tempDir'
 import { DEV_RELAYER_BALANCE } from './fundRelayer'
 import { type ChainEntry, startDevChains } from './startDevChains'
@@ -17,6 +21,51 @@ const dataDir = () => tempDir('foyer-devchains')
 const options = { publicApiUrl: 'http://localhost:8787' }
 
 describe('startDevChains', () => {
+  it('starts the dev SVM beside a local chain and lists it, priced by that chain', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await dataDir()
+    const solanaRpcUrl = `http://127.0.0.1:${await freePort()}`
+    const started = await startDevChains(
+      [{ chainId: 31337, rpcUrl: `http://127.0.0.1:${await freePort()}` }],
+      dir,
+      { ...options, solanaRpcUrl },
+    )
+    try {
+      const [chain] = started.deployments.chains
+      const fusd = chain?.tokens.find((token) => token.symbol === 'FUSD')
+      expect(started.svm?.rpcUrl).toBe(solanaRpcUrl)
+      expect(started.deployments.solana).toEqual([
+        {
+          caipNetworkId: SOLANA_DEV_CHAIN,
+          rpcUrl: solanaRpcUrl,
+          tokens: [{ ...DEV_SOLANA_TOKEN, priceAs: fusd?.address }],
+          prices: { chainId: 31337, native: SOL_PRICE_ASSET },
+        },
+      ])
+      expect(JSON.parse(await readFile(join(dir, 'deployments.json'), 'utf8'))).toEqual(
+        started.deployments,
+      )
+      const genesis = await fetch(solanaRpcUrl, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+      })
+      expect(await genesis.json()).toMatchObject({ result: DEV_SOLANA_GENESIS_HASH })
+      // SOL is priced on the chain's oracle.
+      const client = createPublicClient({ transport: http(chain?.rpcUrl) })
+      const solUsd = await client.readContract({
+        address: chain?.priceOracle as `0x${string}`,
+        abi: foyerPriceOracleAbi,
+        functionName: 'priceOf',
+        args: [SOL_PRICE_ASSET, currencyKey('usd')],
+      })
+      expect(solUsd).toBe(150n * 10n ** 8n)
+    } finally {
+      await started.stop()
+    }
+    await expect(fetch(solanaRpcUrl)).rejects.toThrow()
+  })
+
   it('starts the local chains, deploys on each, starts their bundlers and resumes them with the same contracts', {
     timeout: 60_000,
   }, async () => {
@@ -72,10 +121,10 @@ describe('startDevChains', () => {
       expect(second.bundlers.map(({ chainId }) => chainId)).toEqual([31337])
       expect(second.deployments).toEqual(first.deployments)
       const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
-      // Four contracts, six prices, the five ERC-4337 contracts and the paymaster's signer, the
+      // Four contracts, six prices and SOL's two, the five ERC-4337 contracts and the paymaster's signer, the
       // Uniswap V2 market and its three pools, the Uniswap V3 market (and its liquidity helper)
       // and its three pools, all from the first start.
-      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(38)
+      expect(await client.getTransactionCount({ address: deployerAccount.address })).toBe(40)
       // The API's dev relayer holds its balance (set, not sent).
       expect(await client.getBalance({ address: DEV_RELAYER })).toBe(DEV_RELAYER_BALANCE)
     } finally {

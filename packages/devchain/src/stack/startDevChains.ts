@@ -5,6 +5,8 @@ import { type Anvil, startAnvil } from '../anvil/startAnvil'
 import { type Bundler, startBundler } from '../bundler/startBundler'
 import { deployDevContracts } from '../deploy/deployDevContracts'
 import { writeDeployments } from '../deploy/writeDeployments'
+import { devSolanaDeployment } from '../solana/devSolanaDeployment'
+import { type DevSvmServer, startDevSvm } from '../solana/startDevSvm'
 import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { fundPaymaster } from './fundPaymaster'
 import { fundRelayer } from './fundRelayer'
@@ -23,6 +25,11 @@ export interface StartDevChainsOptions {
   /** The names zone and gateway signer address the ENS contracts use (defaults: foyer.id, dev key). */
   namesZone?: string
   namesGatewaySigner?: `0x${string}`
+  /**
+   * The dev SVM's JSON-RPC URL (SOLANA_RPC_URLS' dev chain): on 127.0.0.1/localhost the Solana
+   * dev chain is started there and listed in `deployments.json`; elsewhere it is left alone.
+   */
+  solanaRpcUrl?: string
 }
 
 export interface DevChains {
@@ -33,10 +40,12 @@ export interface DevChains {
    * on a free port of 127.0.0.1.
    */
   bundlers: Bundler[]
+  /** The Solana dev chain started here (in this process), if any. */
+  svm: DevSvmServer | undefined
   deployments: Deployments
   /** Notes for the operator, e.g. a chain whose contracts were not deployed. */
   notes: string[]
-  /** Stops the bundlers, then every anvil started here (each saves its state file). */
+  /** Stops the bundlers, then every anvil started here (each saves its state file), then the SVM. */
   stop(): Promise<void>
 }
 
@@ -49,15 +58,19 @@ export interface DevChains {
 export async function startDevChains(
   chains: ChainEntry[],
   dataDir: string,
-  { publicApiUrl, ...names }: StartDevChainsOptions,
+  { publicApiUrl, solanaRpcUrl, ...names }: StartDevChainsOptions,
 ): Promise<DevChains> {
   const anvils: DevChains['anvils'] = []
   const bundlers: Bundler[] = []
+  const svms: DevSvmServer[] = []
   const stop = async () => {
     await Promise.all(bundlers.map((bundler) => bundler.stop()))
     await Promise.all(anvils.map(({ anvil }) => anvil.stop()))
+    await Promise.all(svms.map((svm) => svm.stop()))
   }
   try {
+    const svmPort = solanaRpcUrl === undefined ? undefined : localRpcPort(solanaRpcUrl)
+    if (svmPort !== undefined) svms.push(await startDevSvm({ port: svmPort }))
     await startAll(
       anvils,
       chains.flatMap(({ chainId, rpcUrl }) => {
@@ -88,8 +101,10 @@ export async function startDevChains(
       }),
     )
     const notes = results.flatMap((result) => (result.note ? [result.note] : []))
-    const deployments = {
-      chains: results.flatMap((result) => (result.deployment ? [result.deployment] : [])),
+    const evm = results.flatMap((result) => (result.deployment ? [result.deployment] : []))
+    const deployments: Deployments = {
+      chains: evm,
+      ...(svms[0] && solanaRpcUrl ? { solana: [devSolanaDeployment(solanaRpcUrl, evm)] } : {}),
     }
     await writeDeployments(join(dataDir, 'deployments.json'), deployments)
     await startAll(
@@ -100,7 +115,7 @@ export async function startDevChains(
           : [() => startBundler({ rpcUrl: anvil.rpcUrl, port: 0 })],
       ),
     )
-    return { anvils, bundlers, deployments, notes, stop }
+    return { anvils, bundlers, svm: svms[0], deployments, notes, stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_MAINNET_CHAIN, BITCOIN_TESTNET_CHAIN } from '../bitcoinChains'
-import { SOLANA_DEV_CHAIN, SOLANA_MAINNET_CHAIN } from '../solanaChains'
+import { SOLANA_DEV_CHAIN, SOLANA_MAINNET_CHAIN } from '../solana/solanaChains'
 import { createSiwxMessage } from './createSiwxMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import type { SiwxMessage } from './siwxMessage'

@@ -23,6 +23,7 @@ import { namesIdentitySource } from '../chain/identity/namesIdentitySource'
 import { cachedPriceSource } from '../chain/prices/cachedPriceSource'
 import { oraclePriceSource } from '../chain/prices/oraclePriceSource'
 import { DEFAULT_RPC_POLICY } from '../chain/rpc/rpcPolicy'
+import { createSolanaChainRegistry } from '../chain/solana/solanaChainRegistry'
 import { custodianStartLines } from '../config/custodianBanner'
 import type { Config } from '../config/loadConfig'
 import { nodeLocalKeyWarnings } from '../config/nodeLocalKeyWarnings'
@@ -267,6 +268,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<FastifyI
     ...(treasuryKey ? { onrampSender: privateKeyToAccount(treasuryKey).address } : {}),
     db: deps.db,
     registry,
+    solanaRegistry:
+      deps.chain?.solanaRegistry ??
+      createSolanaChainRegistry({
+        chains: config.solanaChains,
+        deployments: () => readDeployments(config.deploymentsFile),
+      }),
     clients,
     publicApiUrl: config.publicApiUrl,
     now,

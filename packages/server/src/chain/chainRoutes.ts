@@ -13,12 +13,16 @@ import { priceRoute } from './prices/priceRoute'
 import type { PriceSource } from './prices/priceSource'
 import { DEFAULT_RPC_POLICY, type RpcPolicy } from './rpc/rpcPolicy'
 import { rpcProxyRoute } from './rpc/rpcProxyRoute'
+import { solanaAccountBalances } from './solana/solanaAccountBalances'
+import type { SolanaChainRegistry } from './solana/solanaChainRegistry'
 import { supportedChainsRoute } from './supportedChainsRoute'
 
 export interface ChainRoutesDeps {
   /** Where the indexer keeps history and NFT owners. */
   db: Database
   registry: ChainRegistry
+  /** The Solana chains the balance route serves (SOLANA_RPC_URLS with the deployments). */
+  solanaRegistry: SolanaChainRegistry
   /** The viem clients the API reads the chains with (made once by createApp, with rpcPolicy). */
   clients: ChainClients
   /** The API's public URL: token icon URLs point at its image routes. */
@@ -56,7 +60,19 @@ export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): 
   })
   supportedChainsRoute(app, { registry })
   await rpcProxyRoute(app, { registry, policy })
-  balanceRoute(app, { registry, balances, publicApiUrl })
+  const solanaBalances = solanaAccountBalances({
+    registry,
+    priceSource,
+    policy,
+    now: deps.now ?? (() => new Date()),
+    ...(deps.balanceLifetimeMs === undefined ? {} : { lifetimeMs: deps.balanceLifetimeMs }),
+  })
+  balanceRoute(app, {
+    registry,
+    balances,
+    solana: { registry: deps.solanaRegistry, balances: solanaBalances },
+    publicApiUrl,
+  })
   priceRoute(app, { registry, priceSource, publicApiUrl })
   identityRoute(app, { source: deps.identity ?? NO_IDENTITY })
   historyRoutes(app, {

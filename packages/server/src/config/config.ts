@@ -1,6 +1,7 @@
 import type { SocialCredentialsMap } from '../auth/social/readSocialCredentials'
 import type { RelayLimits } from '../relay/relayLimits'
 import type { ConfiguredChain } from './applyChainsFile'
+import type { ConfiguredSolanaChain } from './parseSolanaRpcUrls'
 import type { TrustProxy } from './parseTrustProxy'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -40,6 +41,8 @@ export interface Config {
    * CHAIN_BUNDLER_URLS.
    */
   chains: ConfiguredChain[]
+  /** SOLANA_RPC_URLS: the Solana chains the chain data API serves (default: the dev SVM). */
+  solanaChains: ConfiguredSolanaChain[]
   /** NAMES_ZONE: account names are `label.<zone>` (default foyer.id). */
   namesZone: string
   /**

@@ -8,6 +8,7 @@ import {
 } from '../relay/relayLimits'
 import { LOG_LEVELS } from './config'
 import { parseChainRpcUrls, parseChainUrls } from './parseChainRpcUrls'
+import { DEFAULT_SOLANA_RPC_URLS, parseSolanaRpcUrls } from './parseSolanaRpcUrls'
 import { parseTrustProxy } from './parseTrustProxy'
 
 export const DEFAULT_CHAIN_RPC_URLS = '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546'
@@ -165,6 +166,10 @@ export const envSchema = z.object({
     .optional(),
   CHAIN_RPC_URLS: fromParser(parseChainRpcUrls).default(parseChainRpcUrls(DEFAULT_CHAIN_RPC_URLS)),
   CHAINS_FILE: z.string().optional(),
+  // The Solana chains, `solana:<genesis hash prefix>=url,…` (default: the dev SVM of npm start).
+  SOLANA_RPC_URLS: fromParser(parseSolanaRpcUrls).default(
+    parseSolanaRpcUrls(DEFAULT_SOLANA_RPC_URLS),
+  ),
   // Each chain's ERC-4337 bundler, `chainId=url,…`; every chain id must be a configured chain
   // (checked in loadConfig, once CHAINS_FILE has added its chains).
   CHAIN_BUNDLER_URLS: fromParser((value) => parseChainUrls(value)).optional(),

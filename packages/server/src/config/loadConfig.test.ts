@@ -24,6 +24,12 @@ describe('loadConfig', () => {
         { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
         { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
       ],
+      solanaChains: [
+        {
+          caipNetworkId: 'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
+          rpcUrl: 'http://127.0.0.1:8899',
+        },
+      ],
       dataDir: DEFAULT_DATA_DIR,
       deploymentsFile: join(DEFAULT_DATA_DIR, 'deployments.json'),
       database: { kind: 'pglite', dataDir: join(DEFAULT_DATA_DIR, 'pglite') },
@@ -69,6 +75,8 @@ describe('loadConfig', () => {
         DEMO_PORT: '15173',
         FRAME_PORT: '18788',
         CHAIN_RPC_URLS: ' 1=https://eth.example.com , 31337=http://127.0.0.1:18545 ',
+        SOLANA_RPC_URLS:
+          'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://api.mainnet-beta.solana.com',
         DATA_DIR: 'tmp/data',
         DATABASE_URL: 'postgres://app:secret@db.internal:5432/foyer',
         LOG_LEVEL: 'info',
@@ -125,6 +133,12 @@ describe('loadConfig', () => {
       chains: [
         { chainId: 1, rpcUrl: 'https://eth.example.com' },
         { chainId: 31337, rpcUrl: 'http://127.0.0.1:18545' },
+      ],
+      solanaChains: [
+        {
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          rpcUrl: 'https://api.mainnet-beta.solana.com',
+        },
       ],
       dataDir: '/srv/foyer/tmp/data',
       deploymentsFile: '/srv/foyer/tmp/data/deployments.json',
@@ -266,6 +280,11 @@ describe('loadConfig', () => {
       '"localhost:8545" (chain 31337) is not an http(s) URL',
     ],
     ['CHAIN_RPC_URLS', '-1=http://a', '"-1=http://a" is not chainId=url'],
+    [
+      'SOLANA_RPC_URLS',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdq=http://a',
+      'Unknown network: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdq',
+    ],
     ['CHAIN_RPC_URLS', '31337=http://a,31337=http://b', 'chain 31337 is listed twice'],
     ['CHAIN_RPC_URLS', ' , ', 'CHAIN_RPC_URLS=" , ": expected at least one chainId=url entry'],
     [

@@ -103,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authShareKey: vars.AUTH_SHARE_KEY,
     recoveryKey: vars.RECOVERY_KEY,
     chains,
+    solanaChains: vars.SOLANA_RPC_URLS,
     namesZone: vars.NAMES_ZONE,
     namesGatewaySignerKey: vars.NAMES_GATEWAY_SIGNER_KEY,
     paymasterSignerKey: vars.PAYMASTER_SIGNER_KEY,

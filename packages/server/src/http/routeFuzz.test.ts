@@ -1,4 +1,11 @@
 import {
+  DEV_SOLANA_ADDRESSES,
+  DEV_SOLANA_TOKEN,
+  type DevSvmServer,
+  devSolanaDeployment,
+  startDevSvm,
+} from '@foyer/devchain'
+import {
   API_ROUTES,
   BITCOIN_MAINNET_CHAIN,
   type CaipNetworkId,
@@ -17,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { captureMailer, FRAME_ORIGIN, frameClient } from '../auth/authTestClient'
 import { createChainRegistry } from '../chain/chainRegistry'
+import { createSolanaChainRegistry } from '../chain/solana/solanaChainRegistry'
 import { type DevChain, startDevChain } from '../chain/test/devChain'
 import { createProject } from '../projects/createProject'
 import { setProjectAnalytics } from '../projects/setProjectAnalytics'
@@ -39,6 +47,8 @@ const RUNS_PER_ROUTE = Number(process.env.FOYER_FUZZ_RUNS ?? 25)
 const LONG_POLLS = new Set(['/auth/v1/device/wait', '/auth/v1/farcaster/connect'])
 
 let anvil: DevChain
+/** The dev SVM, so that Solana balance requests read a live node. */
+let svm: DevSvmServer
 /** The swap aggregator's stand-in, routing through the dev chain's router. */
 let aggregator: AggregatorStandIn
 /** Values a route takes, mixed into the hostile ones so that requests get past the first check. */
@@ -50,7 +60,7 @@ let token: string
 
 beforeAll(async () => {
   // The dev contracts (tokens, the Uniswap V2 market) so that the swap and on-ramp routes work.
-  anvil = await startDevChain(31337)
+  ;[anvil, svm] = await Promise.all([startDevChain(31337), startDevSvm({ port: 0 })])
   db = await migratedPglite()
   projectId = (await createProject(db, { name: 'Fuzz', allowedOrigins: [FRAME_ORIGIN] })).id
   await setProjectAnalytics(db, projectId, true)
@@ -75,6 +85,13 @@ beforeAll(async () => {
           },
         },
       ],
+    }),
+  })
+  const solanaRegistry = createSolanaChainRegistry({
+    chains: [{ caipNetworkId: SOLANA_DEV_CHAIN, rpcUrl: svm.rpcUrl }],
+    deployments: async () => ({
+      chains: [anvil.deployment],
+      solana: [devSolanaDeployment(svm.rpcUrl, [anvil.deployment])],
     }),
   })
   const chain = await registry.get(31337)
@@ -111,6 +128,8 @@ beforeAll(async () => {
     siwx(BITCOIN_MAINNET_CHAIN, 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'),
     `0x${'ab'.repeat(64)}`,
     `0x1f${'cd'.repeat(64)}`,
+    DEV_SOLANA_ADDRESSES[0],
+    DEV_SOLANA_TOKEN.mint,
     NATIVE_TOKEN_ADDRESS,
     fusd?.address ?? NATIVE_TOKEN_ADDRESS,
     '1000000',
@@ -128,8 +147,9 @@ beforeAll(async () => {
       ONRAMP_RESTRICTED_TIMEZONES: 'default',
       SWAP_AGGREGATOR_URL: aggregator.url,
       SWAP_AGGREGATOR_KEY: 'fuzz-aggregator-key',
+      SOLANA_RPC_URLS: `${SOLANA_DEV_CHAIN}=${svm.rpcUrl}`,
     }),
-    { db, mailer, chain: { registry } },
+    { db, mailer, chain: { registry, solanaRegistry } },
   )
   await app.ready()
   const frame = frameClient(app, projectId)
@@ -150,6 +170,7 @@ afterAll(async () => {
   await aggregator?.close()
   await db?.close()
   await anvil?.stop()
+  await svm?.stop()
 })
 
 /** Each byte as %XX: any byte sequence, valid UTF-8 or not, as a URL part. */
@@ -361,4 +382,46 @@ describe('every route against hostile input', () => {
     },
     60_000,
   )
+})
+
+describe('the balance route on a Solana chain against hostile input', () => {
+  // Issue 22: the route's Solana inputs (chainId=solana:…, a base58 address), past the first
+  // checks often enough to reach the dev SVM.
+  const solanaAddress = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...DEV_SOLANA_ADDRESSES, DEV_SOLANA_TOKEN.mint) },
+    // Base58 of other lengths and alphabets, and hostile text.
+    fc.string({
+      unit: fc.constantFrom(...'123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0OIl'),
+      maxLength: 50,
+    }),
+    urlPart,
+  )
+  const chainId = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(SOLANA_DEV_CHAIN) },
+    fc.constantFrom('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:', 'solana::', 'solana:x:y'),
+    urlPart.map((value) => `solana:${value}`),
+  )
+  it('answers no 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        solanaAddress,
+        chainId,
+        fc.constantFrom('usd', 'EUR', 'gbp', ''),
+        fc.constantFrom('true', 'false', 'yes', ''),
+        async (address, chain, currency, forceUpdate) => {
+          const path = /^[1-9A-HJ-NP-Za-km-z]*$/.test(address) ? address || 'x' : address
+          const query = `projectId=${projectId}&st=${SDK_TYPE}&sv=${SDK_VERSION}&chainId=${encodeURIComponent(chain).replace(/%25/g, '%')}&currency=${currency}&forceUpdate=${forceUpdate}`
+          const response = await app.inject({
+            method: 'GET',
+            url: `/v1/account/${path}/balance?${query}`,
+          })
+          expect(
+            response.statusCode,
+            `${path} ${query} → ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500)
+        },
+      ),
+      { numRuns: RUNS_PER_ROUTE * 8 },
+    )
+  }, 60_000)
 })

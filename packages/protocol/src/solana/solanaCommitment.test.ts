@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FoyerError } from './errors/foyerError'
+import { FoyerError } from '../errors/foyerError'
 import {
   checkSolanaCommitment,
   isSolanaCommitment,

@@ -1,9 +1,7 @@
 import { base58 } from '@scure/base'
+import { z } from 'zod'
 
-/**
- * Whether `value` is a Solana address: the base58 form of a 32-byte ed25519 public key (32 to 44
- * characters; no leading or trailing space, no character outside base58's alphabet).
- */
+/** A Solana address: the base58 spelling of 32 bytes (an ed25519 public key or a program address). */
 export function isSolanaAddress(value: unknown): value is string {
   if (typeof value !== 'string' || value.length < 32 || value.length > 44) return false
   try {
@@ -12,3 +10,7 @@ export function isSolanaAddress(value: unknown): value is string {
     return false
   }
 }
+
+export const solanaAddressSchema = z
+  .string()
+  .refine(isSolanaAddress, 'Expected a Solana address (base58 of 32 bytes)')

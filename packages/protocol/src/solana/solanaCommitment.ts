@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FoyerError } from './errors/foyerError'
+import { FoyerError } from '../errors/foyerError'
 
 /** The preflight commitments a Solana request may name (docs/product.md#networks). */
 export const SOLANA_COMMITMENTS = [
