@@ -19,6 +19,7 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { multicallTargetOf } from '../chain/multicallTargetOf'
+import { decodeAggregate3, encodeAggregate3 } from './aggregate3Data'
 
 /**
  * The contract reads of one swap quote (every market's), sent together: see swapReads.
@@ -114,7 +115,8 @@ function answer({ prepared: { item } }: Queued['call'], success: boolean, data: 
  * own. The reads of a later turn (a pool's address not known yet) leave as the next one. Made
  * per quote, never shared between requests: a call that burns all the gas (a token of the
  * caller's choosing) can fail only the quote that asked it. Selectors are worked out once per
- * ABI function and the deployless code encoded once.
+ * ABI function and the deployless code encoded once; `aggregate3`'s own data is written and read
+ * directly (aggregate3Data).
  */
 export function swapReads(client: PublicClient, chainId: number): SwapReads {
   let queued: Queued[] = []
@@ -125,13 +127,9 @@ export function swapReads(client: PublicClient, chainId: number): SwapReads {
     try {
       const aggregate = concatHex([
         AGGREGATE3.selector,
-        encodeAbiParameters(AGGREGATE3.item.inputs, [
-          calls.map(({ call }) => ({
-            target: call.address,
-            allowFailure: true,
-            callData: call.callData,
-          })),
-        ]),
+        encodeAggregate3(
+          calls.map(({ call }) => ({ target: call.address, callData: call.callData })),
+        ),
       ])
       const target = await multicallTargetOf(client, chainId)
       const result = await client.request({
@@ -143,9 +141,7 @@ export function swapReads(client: PublicClient, chainId: number): SwapReads {
           'latest',
         ],
       })
-      const [results] = decodeAbiParameters(AGGREGATE3.item.outputs, result) as unknown as [
-        readonly { success: boolean; returnData: Hex }[],
-      ]
+      const results = decodeAggregate3(result)
       calls.forEach((entry, index) => {
         const one = results[index]
         entry.resolve(one ? answer(entry.call, one.success, one.returnData) : undefined)
