@@ -1,6 +1,7 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { RegisteredChain } from './chainRegistry'
 import type { RpcPolicy } from './rpc/rpcPolicy'
+import { timedFetch } from './timedFetch'
 
 /** The viem client the API reads one chain with. */
 export type ChainClients = (chain: Pick<RegisteredChain, 'chainId' | 'rpcUrl'>) => PublicClient
@@ -8,7 +9,8 @@ export type ChainClients = (chain: Pick<RegisteredChain, 'chainId' | 'rpcUrl'>) 
 /**
  * One viem public client per chain and RPC URL, made on first use, calling the node with
  * `policy` (viem's retry delay doubles from `retryDelayMs`, like the RPC proxy's). No response
- * cache: the balance cache decides freshness.
+ * cache: the balance cache decides freshness. The timeout is timedFetch's (same TimeoutError,
+ * retried the same, without an error object made per request).
  */
 export function chainClients(policy: RpcPolicy): ChainClients {
   const clients = new Map<string, PublicClient>()
@@ -22,7 +24,9 @@ export function chainClients(policy: RpcPolicy): ChainClients {
           batch: true,
           retryCount: policy.retryCount,
           retryDelay: policy.retryDelayMs,
-          timeout: policy.timeoutMs,
+          // The timeout is timedFetch's: viem's own builds a TimeoutError for every request.
+          timeout: 0,
+          fetchFn: timedFetch(policy.timeoutMs),
         }),
         cacheTime: 0,
       })

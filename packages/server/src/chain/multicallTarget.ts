@@ -18,14 +18,18 @@ const MULTICALL3: ReadonlyMap<number, Address> = (() => {
   )
 })()
 
+/** viem `multicall`'s options naming where Multicall3 is: an address, or deployless. */
+export type MulticallTarget =
+  | { multicallAddress: Address; deployless?: undefined }
+  | { deployless: true }
+
 /**
- * How viem's `multicall` reaches Multicall3 on a chain: at its address on a public network that
- * has one (viem's chain list), else deployless (the Multicall3 code is sent with the `eth_call`;
- * the dev chains have no Multicall3).
+ * How viem's `multicall` reaches Multicall3 on a chain, without asking its node: at its address
+ * on a public network that has one (viem's chain list), else deployless (the Multicall3 code is
+ * sent with the `eth_call`). multicallTargetOf checks the node (the dev chains have Multicall3
+ * at its usual address).
  */
-export function multicallTarget(
-  chainId: number,
-): { multicallAddress: Address; deployless?: undefined } | { deployless: true } {
+export function multicallTarget(chainId: number): MulticallTarget {
   const address = MULTICALL3.get(chainId)
   return address ? { multicallAddress: address } : { deployless: true }
 }

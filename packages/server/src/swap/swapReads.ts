@@ -1,4 +1,4 @@
-import { MULTICALL3_ADDRESS, MULTICALL3_CREATION_CODE } from '@foyer/protocol'
+import { MULTICALL3_CREATION_CODE } from '@foyer/protocol'
 import {
   type Abi,
   type AbiFunction,
@@ -18,7 +18,8 @@ import {
   type PublicClient,
   toFunctionSelector,
 } from 'viem'
-import { multicallTarget } from '../chain/multicallTarget'
+import { multicallTargetOf } from '../chain/multicallTargetOf'
+import { decodeAggregate3, encodeAggregate3 } from './aggregate3Data'
 
 /**
  * The contract reads of one swap quote (every market's), sent together: see swapReads.
@@ -36,39 +37,6 @@ export interface SwapReads {
   >(
     call: ContractFunctionParameters<abi, AbiStateMutability, functionName, args>,
   ): Promise<ContractFunctionReturnType<abi, AbiStateMutability, functionName, args> | undefined>
-}
-
-/** Where a chain's `aggregate3` goes: Multicall3's address, or null for deployless. */
-type Multicall3 = Address | null
-
-const targets = new WeakMap<PublicClient, Map<number, Promise<Multicall3>>>()
-
-/**
- * Where `aggregate3` goes on `chainId`, once checked on the node: Multicall3 at the address viem
- * lists for the chain (multicallTarget), else at MULTICALL3_ADDRESS, if it has code there; else
- * deployless (null: the dev chains, or a node serving another chain's id, as a test may). Asked
- * once per node client and chain; a node that did not answer is asked again next time.
- */
-function multicall3Of(client: PublicClient, chainId: number): Promise<Multicall3> {
-  let known = targets.get(client)
-  if (!known) {
-    known = new Map()
-    targets.set(client, known)
-  }
-  let target = known.get(chainId)
-  if (!target) {
-    const named = multicallTarget(chainId)
-    const address = 'multicallAddress' in named ? named.multicallAddress : MULTICALL3_ADDRESS
-    const kept = client
-      .getCode({ address })
-      .then((code) => (code && code !== '0x' ? address : null))
-    kept.catch(() => {
-      if (known.get(chainId) === kept) known.delete(chainId)
-    })
-    known.set(chainId, kept)
-    target = kept
-  }
-  return target
 }
 
 /** A function of an ABI with its selector, worked out once (viem hashes its signature per call). */
@@ -143,11 +111,12 @@ function answer({ prepared: { item } }: Queued['call'], success: boolean, data: 
  * One quote's reads of `chainId` through `client`: the reads asked in one turn of the event loop
  * (until `setImmediate`: a quote's V2 and V3 markets ask theirs after the same awaits) leave as
  * ONE `eth_call` of Multicall3's `aggregate3` — at its address where the chain has one
- * (multicall3Of, checked once on the node), else deployless — each call allowed to fail on its
+ * (multicallTargetOf, checked once on the node), else deployless — each call allowed to fail on its
  * own. The reads of a later turn (a pool's address not known yet) leave as the next one. Made
  * per quote, never shared between requests: a call that burns all the gas (a token of the
  * caller's choosing) can fail only the quote that asked it. Selectors are worked out once per
- * ABI function and the deployless code encoded once.
+ * ABI function and the deployless code encoded once; `aggregate3`'s own data is written and read
+ * directly (aggregate3Data).
  */
 export function swapReads(client: PublicClient, chainId: number): SwapReads {
   let queued: Queued[] = []
@@ -158,27 +127,21 @@ export function swapReads(client: PublicClient, chainId: number): SwapReads {
     try {
       const aggregate = concatHex([
         AGGREGATE3.selector,
-        encodeAbiParameters(AGGREGATE3.item.inputs, [
-          calls.map(({ call }) => ({
-            target: call.address,
-            allowFailure: true,
-            callData: call.callData,
-          })),
-        ]),
+        encodeAggregate3(
+          calls.map(({ call }) => ({ target: call.address, callData: call.callData })),
+        ),
       ])
-      const multicall3 = await multicall3Of(client, chainId)
+      const target = await multicallTargetOf(client, chainId)
       const result = await client.request({
         method: 'eth_call',
         params: [
-          multicall3 === null
+          target.deployless
             ? { data: deploylessMulticall(aggregate) }
-            : { to: multicall3, data: aggregate },
+            : { to: target.multicallAddress, data: aggregate },
           'latest',
         ],
       })
-      const [results] = decodeAbiParameters(AGGREGATE3.item.outputs, result) as unknown as [
-        readonly { success: boolean; returnData: Hex }[],
-      ]
+      const results = decodeAggregate3(result)
       calls.forEach((entry, index) => {
         const one = results[index]
         entry.resolve(one ? answer(entry.call, one.success, one.returnData) : undefined)

@@ -8,7 +8,7 @@ import {
   type PublicClient,
 } from 'viem'
 import type { RegisteredChain } from '../chainRegistry'
-import { multicallTarget } from '../multicallTarget'
+import { multicallTargetOf } from '../multicallTargetOf'
 import type { PricedAsset } from '../prices/priceSource'
 
 /** An amount of one asset an account holds, in the asset's smallest unit. */
@@ -29,7 +29,8 @@ export interface ReadBalancesResult {
 
 /**
  * Reads what `account` holds on `chain`: `eth_getBalance`, and every token of the chain's token
- * list with ONE multicall of `balanceOf` (Multicall3 where the chain has one, else deployless).
+ * list with ONE multicall of `balanceOf` (Multicall3 where the node has it, else deployless:
+ * multicallTargetOf).
  * Tokens with a zero balance are left out. A token whose call fails is reported in `failed`; a
  * failing node throws.
  */
@@ -42,17 +43,19 @@ export async function readBalances(
     client.getBalance({ address: account }),
     chain.tokens.length === 0
       ? Promise.resolve([])
-      : client.multicall({
-          ...multicallTarget(chain.chainId),
-          allowFailure: true,
-          batchSize: 0,
-          contracts: chain.tokens.map((token) => ({
-            address: token.address,
-            abi: erc20Abi,
-            functionName: 'balanceOf' as const,
-            args: [account] as const,
-          })),
-        }),
+      : multicallTargetOf(client, chain.chainId).then((target) =>
+          client.multicall({
+            ...target,
+            allowFailure: true,
+            batchSize: 0,
+            contracts: chain.tokens.map((token) => ({
+              address: token.address,
+              abi: erc20Abi,
+              functionName: 'balanceOf' as const,
+              args: [account] as const,
+            })),
+          }),
+        ),
   ])
   const amounts: AssetAmount[] = [{ asset: 'native', ...chain.nativeCurrency, amount: native }]
   const failed: TokenDeployment[] = []

@@ -1,4 +1,4 @@
-import type { Deployments } from '@foyer/protocol'
+import { type Deployments, MULTICALL3_ADDRESS } from '@foyer/protocol'
 import { parseUnits, zeroAddress } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort } from '../../test/postgresCluster'
@@ -47,7 +47,14 @@ describe('oraclePriceSource', () => {
         [foy, 0.25],
       ]),
     )
+    // The first read checks once that the node has Multicall3 (multicallTargetOf).
+    expect(node.methods()).toEqual(['eth_getCode', 'eth_call'])
+    node.requests.length = 0
+    await source.prices(chain, ['native', fusd, foy], 'usd')
     expect(node.methods()).toEqual(['eth_call'])
+    // The transport batches: the request is a batch of one.
+    const [call] = [node.requests[0]].flat() as { params: [{ to?: string }] }[]
+    expect(call?.params[0].to).toBe(MULTICALL3_ADDRESS)
   })
 
   it('reads prices in euros', async () => {

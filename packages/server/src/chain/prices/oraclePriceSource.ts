@@ -3,7 +3,7 @@ import { formatUnits, stringToHex, zeroAddress } from 'viem'
 import { errorMessage } from '../../health/errorMessage'
 import type { ChainClients } from '../chainClients'
 import type { RegisteredChain } from '../chainRegistry'
-import { multicallTarget } from '../multicallTarget'
+import { multicallTargetOf } from '../multicallTargetOf'
 import { PRICE_ORACLE_DECIMALS, priceOracleAbi } from './priceOracleAbi'
 import type { PricedAsset, PriceSource } from './priceSource'
 
@@ -27,8 +27,9 @@ export function oraclePriceSource(clients: ChainClients): PriceSource {
       const code = stringToHex(currency, { size: 32 })
       let values: bigint[]
       try {
-        values = await clients(chain).multicall({
-          ...multicallTarget(chain.chainId),
+        const client = clients(chain)
+        values = await client.multicall({
+          ...(await multicallTargetOf(client, chain.chainId)),
           allowFailure: false,
           batchSize: 0,
           contracts: assets.map((asset) => ({
