@@ -1,4 +1,5 @@
 import { browserLocale, FoyerError, isLocale, LOCALES } from '@foyer/protocol'
+import { getWallets } from '@wallet-standard/app'
 import { accountDataSlot } from './account/accountDataSlot'
 import { createErrorAnalytics } from './analytics/errorAnalytics'
 import { reportingLogger } from './analytics/reportingLogger'
@@ -15,6 +16,10 @@ import type { Foyer, ThemeState } from './foyer'
 import type { FoyerOptions } from './foyerOptions'
 import { createLogger } from './logger/createLogger'
 import { createModal } from './modal/createModal'
+import { createNamespaces } from './namespaces/createNamespaces'
+import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
+import type { NamespaceAdapter } from './namespaces/namespaceAdapter'
+import { createSolanaAdapter } from './namespaces/solana/solanaAdapter'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
 import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
@@ -36,6 +41,9 @@ import { isBrowser } from './utils/isBrowser'
 import { foyerWagmi } from './wagmi/foyerWagmi'
 import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 
+/** The namespaces with an adapter (namespaces/<namespace>/). */
+const ADAPTED_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
 /**
  * Builds the framework-free client (the composition root): the stores a UI renders and the flows
  * it starts. wagmi is built in its own chunk right after (in the browser), so that the page's
@@ -49,6 +57,12 @@ export function createFoyer(options: FoyerOptions): Foyer {
     .map((n) => ({ id: Number(n.id), name: n.name }))
   const [firstChain] = evmChains
   if (!firstChain) throw new FoyerError('EIP155_NETWORK_REQUIRED')
+  // One adapter per namespace (namespaces/): eip155 and solana so far.
+  const unsupported = networks.filter((n) => !ADAPTED_NAMESPACES.includes(n.chainNamespace))
+  if (unsupported.length > 0)
+    throw new Error(
+      `Foyer has no adapter yet for the namespace of ${unsupported.map((n) => n.caipNetworkId).join(', ')}: use ${ADAPTED_NAMESPACES.join(' or ')} networks`,
+    )
   if (options.wagmiConfig) checkWagmiChains(options.wagmiConfig, evmChains)
   // On a server rendering the page (SSR) nothing starts: no fetch, no flow; only stores to render.
   const browser = isBrowser()
@@ -99,16 +113,19 @@ export function createFoyer(options: FoyerOptions): Foyer {
 
   // Disconnected on the first chain until wagmi is built (or the state a server rendered with).
   const ssr = options.wagmiConfig ? isSsrConfig(options.wagmiConfig) : (options.ssr ?? false)
+  // The kit's account and network are the active namespace's (createNamespaces below).
   const account = createStore(DISCONNECTED)
   const network = createStore<NetworkState>(readNetworkState(networks, DISCONNECTED, firstChain.id))
+  const evmAccount = createStore(DISCONNECTED)
+  const evmNetwork = createStore<NetworkState>(network.get())
   const connectors = createConnectorsStore(storage)
 
   // wagmi, built in its own chunk right away in the browser; every flow that needs it waits.
   const wagmi = foyerWagmi({
     options,
     networks,
-    account,
-    network,
+    account: evmAccount,
+    network: evmNetwork,
     connectorsStore: connectors,
     ssr,
     logger,
@@ -120,6 +137,34 @@ export function createFoyer(options: FoyerOptions): Foyer {
     ],
   })
   const { config } = wagmi
+
+  // The namespaces: wagmi's eip155, and the Wallet Standard's solana when the dapp has its networks.
+  const adapters: NamespaceAdapter[] = [
+    createEip155Adapter({
+      networks: networks.filter((n) => n.chainNamespace === 'eip155'),
+      runtime: wagmi.runtime,
+      account: evmAccount,
+      network: evmNetwork,
+      connectors,
+    }),
+  ]
+  const solanaNetworks = networks.filter((n) => n.chainNamespace === 'solana')
+  const solana =
+    solanaNetworks.length > 0
+      ? createSolanaAdapter({
+          networks: solanaNetworks,
+          registry: browser ? getWallets() : undefined,
+        })
+      : undefined
+  if (solana) adapters.push(solana)
+  const namespaces = createNamespaces({
+    adapters,
+    initial: networks[0]?.chainNamespace ?? 'eip155',
+    account,
+    network,
+    listed: () => connectors.get().items,
+  })
+  const stopListing = solana ? connectors.include(solana.connectors) : () => {}
 
   // The lazy parts: registered with wagmi, loaded on first use.
   const shared = { options, config, router, modal, logger }
@@ -140,14 +185,14 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const walletConnect = walletConnectSlot(shared)
 
   const connectFlow = createConnectFlow({
-    connect: async (connectorUid) => (await wagmi.runtime()).connect(connectorUid),
+    connect: namespaces.connect,
     router,
     modal,
     logger,
     timeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
   })
   const switchFlow = createSwitchFlow({
-    switchChain: async (chainId) => (await wagmi.runtime()).switchChain(chainId),
+    switchNetwork: namespaces.switchNetwork,
     router,
     modal,
     logger,
@@ -192,7 +237,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
 
   async function disconnect() {
     try {
-      await (await wagmi.runtime()).disconnect()
+      await namespaces.disconnect()
     } catch (error) {
       logger.error('Failed to disconnect', String(error))
       toasts.show('error', { code: 'FAILED_TO_DISCONNECT' })
@@ -263,6 +308,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     account: { get: account.get, subscribe: account.subscribe },
     network: { get: network.get, subscribe: network.subscribe },
     connectors: { get: connectors.get, subscribe: connectors.subscribe },
+    namespaces,
     signIn,
     switching: switchFlow,
     open,
@@ -280,6 +326,9 @@ export function createFoyer(options: FoyerOptions): Foyer {
     destroy() {
       for (const stop of unwatch) stop()
       siwx.stop()
+      stopListing()
+      namespaces.release()
+      solana?.release()
       wagmi.release()
     },
   }

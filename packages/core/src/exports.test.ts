@@ -4,6 +4,7 @@ import { expect, it } from 'vitest'
 it('exports of @foyer/core', async () => {
   expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
     [
+      "DEFAULT_ACCOUNT_TYPES",
       "DEFAULT_THEME_VARIABLES",
       "EN_ERROR_MESSAGES",
       "ERROR_CODES",
@@ -20,6 +21,7 @@ it('exports of @foyer/core', async () => {
       "devChainA",
       "devChainB",
       "errorCodeOf",
+      "evmAddress",
       "evmNetworks",
       "findNetwork",
       "formatErrorMessage",
@@ -66,6 +68,8 @@ it('exports of @foyer/core/internal', async () => {
       "accountTabs",
       "compatibleNetworks",
       "composeWalletList",
+      "connectorNamespaces",
+      "connectorUidIn",
       "createApiClient",
       "createNames",
       "explorerTxUrl",

@@ -10,6 +10,7 @@ import type { RemoteConfigState } from './features/startRemoteConfig'
 import type { DappMetadata } from './foyerOptions'
 import type { Logger } from './logger/createLogger'
 import type { Modal } from './modal/createModal'
+import type { Namespaces } from './namespaces/createNamespaces'
 import type { Network } from './networks/network'
 import type { SwitchFlow } from './networks/switchFlow'
 import type { PayRequest } from './pay/payRequest'
@@ -78,6 +79,11 @@ export interface Foyer {
   readonly network: ReadableStore<NetworkState>
   /** The wallets' connectors, in display order. */
   readonly connectors: ReadableStore<{ items: ConnectorListItem[] }>
+  /**
+   * The chain namespaces of the dapp's networks, one adapter each (eip155, solana): which is
+   * active, whether a network can be switched to, and the active account's `signMessage`.
+   */
+  readonly namespaces: Namespaces
   /** Every sign-in (wallet, WalletConnect, email, social, Farcaster) starts and is followed here. */
   readonly signIn: SignIn
   readonly switching: SwitchFlow

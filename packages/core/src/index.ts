@@ -39,6 +39,13 @@ export type { DappMetadata, FoyerOptions, WagmiConfigOptions } from './foyerOpti
 export type { Logger, LogLevel } from './logger/createLogger'
 // Account names: text records (e.g. an avatar) other apps read through ENS.
 export { type SetNameTextParameters, setNameText } from './names/setNameText'
+// Chain namespaces: one adapter each (docs/architecture.md, "Adding a namespace").
+export {
+  DEFAULT_ACCOUNT_TYPES,
+  type NamespaceAccountType,
+} from './namespaces/accountTypes'
+export type { Namespaces } from './namespaces/createNamespaces'
+export type { AdapterStore, NamespaceAdapter } from './namespaces/namespaceAdapter'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
 export { devChainA, devChainB } from './networks/devChains'
@@ -69,7 +76,7 @@ export type { SiwxOptions } from './siwx/siwxOptions'
 export type { SiwxState, SiwxStatus } from './siwx/siwxState'
 export { cookieToInitialState } from './ssr/cookieToInitialState'
 // What the client reports.
-export type { AccountState, ConnectionStatus } from './state/accountState'
+export { type AccountState, type ConnectionStatus, evmAddress } from './state/accountState'
 export type { NetworkState } from './state/networkState'
 // Theme.
 export { themeToCssVariables } from './theme/themeToCssVariables'

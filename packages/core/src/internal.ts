@@ -21,7 +21,12 @@ export type { AccountData } from './account/startAccountData'
 export { type ApiClient, createApiClient } from './api/createApiClient'
 // Wallet lists.
 export { composeWalletList, type WalletListItem } from './connectors/composeWalletList'
-export type { Connector, ConnectorType } from './connectors/connector'
+export {
+  type Connector,
+  type ConnectorType,
+  connectorNamespaces,
+  connectorUidIn,
+} from './connectors/connector'
 export { listAllWallets } from './connectors/listAllWallets'
 export type { ConnectorListItem } from './connectors/orderConnectors'
 export {

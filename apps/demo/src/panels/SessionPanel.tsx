@@ -1,4 +1,4 @@
-import { createSessionSender, isUserRejection, type SessionSender } from '@foyer/core'
+import { createSessionSender, evmAddress, isUserRejection, type SessionSender } from '@foyer/core'
 import {
   useEmbeddedAccountType,
   useFoyer,
@@ -33,8 +33,12 @@ type Grant = { account: Address; chainId: number; context: string; sender: Sessi
  */
 export function SessionPanel() {
   const foyer = useFoyer()
-  const { address, isConnected } = useFoyerAccount()
-  const { chainId } = useFoyerNetwork()
+  // This panel is EVM's: the account's 0x address and numeric chain id (else none).
+  const account = useFoyerAccount()
+  const { isConnected } = account
+  const address = evmAddress(account)
+  const network = useFoyerNetwork()
+  const chainId = typeof network.chainId === 'number' ? network.chainId : undefined
   const { accountType } = useEmbeddedAccountType()
   const { smartSessions } = useFoyerFeatures().features
   const { data: walletClient } = useWalletClient()

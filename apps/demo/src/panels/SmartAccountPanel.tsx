@@ -1,4 +1,4 @@
-import { isUserRejection } from '@foyer/core'
+import { evmAddress, isUserRejection } from '@foyer/core'
 import { useEmbeddedAccountType, useFoyer, useFoyerAccount, useFoyerNetwork } from '@foyer/react'
 import { useEffect } from 'react'
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
@@ -19,8 +19,12 @@ const BATCH_ETH = '0.001'
  */
 export function SmartAccountPanel() {
   const foyer = useFoyer()
-  const { address, isConnected } = useFoyerAccount()
-  const { chainId } = useFoyerNetwork()
+  // This panel is EVM's: the account's 0x address and numeric chain id (else none).
+  const account = useFoyerAccount()
+  const { isConnected } = account
+  const address = evmAddress(account)
+  const network = useFoyerNetwork()
+  const chainId = typeof network.chainId === 'number' ? network.chainId : undefined
   const { accountType, setAccountType } = useEmbeddedAccountType()
   const capabilities = useCapabilities({ account: address, query: { enabled: isConnected } })
   const chainCapabilities = chainId === undefined ? undefined : capabilities.data?.[chainId]

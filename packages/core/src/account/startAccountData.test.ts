@@ -39,7 +39,13 @@ afterEach(() => server.close())
 const setup = () => accountDataFixture(server, devChainA, { connect: false }).then(connectAs)
 
 function connectAs(fixture: Awaited<ReturnType<typeof accountDataFixture>>) {
-  fixture.account.set({ address: SENDER, isConnected: true, status: 'connected', chainId: 31337 })
+  fixture.account.set({
+    namespace: 'eip155',
+    address: SENDER,
+    isConnected: true,
+    status: 'connected',
+    chainId: 31337,
+  })
   return fixture
 }
 

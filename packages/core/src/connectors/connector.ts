@@ -21,4 +21,23 @@ export type Connector = {
   rdns?: string
   /** EIP-6963 uuid of the announcement. */
   uuid?: string
+  /**
+   * The same wallet's connectors in other namespaces (a wallet that announced itself both through
+   * EIP-6963 and the Wallet Standard): listed once, with every namespace it offers.
+   */
+  alsoIn?: readonly { chain: ChainNamespace; uid: string }[]
+}
+
+/** Every namespace a listed wallet offers, its own first. */
+export function connectorNamespaces(connector: Connector): ChainNamespace[] {
+  return [connector.chain, ...(connector.alsoIn ?? []).map((other) => other.chain)]
+}
+
+/** The uid of the listed wallet's connector in `namespace`, if it offers that namespace. */
+export function connectorUidIn(
+  connector: Connector,
+  namespace: ChainNamespace,
+): string | undefined {
+  if (connector.chain === namespace) return connector.uid
+  return connector.alsoIn?.find((other) => other.chain === namespace)?.uid
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from './connector'
+import { type Connector, connectorNamespaces, connectorUidIn } from './connector'
 import { CONNECTOR_DISPLAY_ORDER } from './connectorSections'
 import { dedupeConnectors } from './dedupeConnectors'
 import { orderConnectors } from './orderConnectors'
@@ -35,6 +35,34 @@ describe('dedupeConnectors', () => {
 
   it('keeps distinct wallets in their order', () => {
     expect(dedupeConnectors([metamask, rabby, safe])).toEqual([metamask, rabby, safe])
+  })
+
+  it('lists a wallet announced in two namespaces once, with both (matched by name)', () => {
+    const phantomEvm = connector('app.phantom', 'ANNOUNCED', {
+      name: 'Phantom',
+      rdns: 'app.phantom',
+      uuid: 'u-phantom',
+    })
+    const phantomSolana = connector('wallet-standard:Phantom', 'ANNOUNCED', {
+      name: 'Phantom',
+      chain: 'solana',
+    })
+    const listed = dedupeConnectors([phantomEvm, rabby, phantomSolana])
+    expect(listed).toEqual([
+      { ...phantomEvm, alsoIn: [{ chain: 'solana', uid: 'uid-wallet-standard:Phantom' }] },
+      rabby,
+    ])
+    expect(connectorNamespaces(listed[0] as Connector)).toEqual(['eip155', 'solana'])
+    expect(connectorUidIn(listed[0] as Connector, 'solana')).toBe('uid-wallet-standard:Phantom')
+    expect(connectorUidIn(listed[0] as Connector, 'bip122')).toBeUndefined()
+  })
+
+  it('keeps a Solana-only wallet, and the legacy EVM connector when only Solana wallets announce', () => {
+    const solflare = connector('wallet-standard:Solflare', 'ANNOUNCED', {
+      name: 'Solflare',
+      chain: 'solana',
+    })
+    expect(dedupeConnectors([legacy, solflare])).toEqual([legacy, solflare])
   })
 })
 

@@ -10,7 +10,7 @@ import type { ErrorNotice } from '../errors/errorNotice'
 import { toErrorNotice } from '../errors/toErrorNotice'
 import type { Logger } from '../logger/createLogger'
 import type { Router } from '../router/createRouter'
-import type { AccountState } from '../state/accountState'
+import { type AccountState, evmAddress } from '../state/accountState'
 import type { NetworkState } from '../state/networkState'
 import { createStore, type Store } from '../store/createStore'
 import type { NameCache } from './createNameCache'
@@ -46,7 +46,7 @@ export function createNameRegistration(deps: {
   api: Pick<NamesApi, 'suggestions' | 'register'>
   /** wagmi's config: the connected wallet signs (browser wallet or embedded alike). */
   config: Config
-  account: Readable<Pick<AccountState, 'address'>>
+  account: Readable<Pick<AccountState, 'address' | 'namespace'>>
   network: Readable<Pick<NetworkState, 'caipNetwork'>>
   router: Pick<Router, 'get' | 'push' | 'replace' | 'reset'>
   cache: NameCache
@@ -119,7 +119,8 @@ export function createNameRegistration(deps: {
   async function register() {
     const state = store.get()
     if (state.step === 'signing' || state.step === 'registering') return
-    const { address } = deps.account.get()
+    // Names are eip155 only (docs/product.md#networks).
+    const address = evmAddress(deps.account.get())
     if (!address) return fail({ code: 'NO_ADDRESS_OR_CONNECTOR' })
     const network = deps.network.get().caipNetwork
     let coinType: number

@@ -17,8 +17,8 @@ export type SwitchFlow = Pick<Store<SwitchAttempt>, 'get' | 'subscribe'> & {
 }
 
 type Deps = {
-  /** Switches wagmi's chain (built after the first render: this waits for it). */
-  switchChain(chainId: number): Promise<void>
+  /** Switches the active network (in its namespace's adapter: wagmi's waits for wagmi). */
+  switchNetwork(network: Network): Promise<void>
   router: Router
   modal: Modal
   logger: Logger
@@ -49,15 +49,15 @@ export function createSwitchFlow(deps: Deps): SwitchFlow {
   const store = createStore<SwitchAttempt>(idle)
 
   async function switchNetwork(network: Network) {
-    const chainId = Number(network.id)
+    const chainId = network.id
     if (!deps.isConnected()) {
-      await deps.switchChain(chainId)
+      await deps.switchNetwork(network)
       return deps.onSwitched(network)
     }
     store.set({ status: 'switching', network, reason: undefined })
     deps.router.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
     try {
-      await deps.switchChain(chainId)
+      await deps.switchNetwork(network)
       store.set(idle)
       deps.onSwitched(network)
       if (deps.router.get().view === 'SwitchNetwork') leaveAfterSwitch(deps.router, deps.modal)

@@ -83,6 +83,7 @@ describe('siwxSlot', () => {
     account.set({
       status: 'connected',
       isConnected: true,
+      namespace: 'eip155',
       address: ALICE.address,
       caipAddress: `eip155:31337:${ALICE.address}`,
       chainId: 31337,

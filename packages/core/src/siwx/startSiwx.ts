@@ -84,8 +84,9 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
   let stopped = false
 
   function keyOf(): string | undefined {
-    const { isConnected, address, chainId } = account.get()
-    return isConnected && address && chainId
+    const { isConnected, address, chainId, namespace } = account.get()
+    // The sign-in message is EIP-4361 for now: another namespace's account has no session yet.
+    return isConnected && address && chainId && namespace === 'eip155'
       ? `${address.toLowerCase()} eip155:${chainId}`
       : undefined
   }

@@ -41,6 +41,7 @@ it('reports the account while restoring a remembered connection, as connecting',
   expect(readAccountState(configWith('reconnecting', { restored: true }).config)).toEqual({
     status: 'connecting',
     isConnected: false,
+    namespace: 'eip155',
     address,
     caipAddress: `eip155:31337:${address}`,
     chainId: 31337,

@@ -1,6 +1,5 @@
-import type { CaipAddress } from '@foyer/protocol'
+import type { CaipAddress, ChainNamespace } from '@foyer/protocol'
 import type { Config, State } from '@wagmi/core'
-import type { Address } from 'viem'
 
 /** Connection status (docs/product.md). wagmi's `reconnecting` counts as connecting. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -8,13 +7,18 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type AccountState = {
   status: ConnectionStatus
   isConnected: boolean
+  /** The namespace of the account (eip155, solana, …); undefined while disconnected. */
+  namespace: ChainNamespace | undefined
   /**
    * The connected account; while `connecting` to restore a remembered connection (from storage,
    * or the state a server rendered with), the account being restored: a button may show it.
+   * In its namespace's form: eip155 `0x…` (checksummed), solana base58. `evmAddress` narrows it.
    */
-  address: Address | undefined
+  address: string | undefined
+  /** CAIP-10: `eip155:1:0xabc…`, `solana:5eyk…:7xKX…`. */
   caipAddress: CaipAddress | undefined
-  chainId: number | undefined
+  /** eip155: the numeric chain id; other namespaces: the CAIP-2 reference (`5eykt4Us…`). */
+  chainId: number | string | undefined
   /** wagmi uid of the connector in use. */
   connectorUid: string | undefined
   /** Id of the connector in use (e.g. `injected`, an EIP-6963 rdns, the embedded wallet's). */
@@ -24,6 +28,7 @@ export type AccountState = {
 export const DISCONNECTED: AccountState = {
   status: 'disconnected',
   isConnected: false,
+  namespace: undefined,
   address: undefined,
   caipAddress: undefined,
   chainId: undefined,
@@ -53,6 +58,7 @@ export function accountStateOf(
   return {
     status: connected ? 'connected' : 'connecting',
     isConnected: connected,
+    namespace: 'eip155',
     address,
     caipAddress: address && chainId ? `eip155:${chainId}:${address}` : undefined,
     chainId,
@@ -69,8 +75,18 @@ export function readAccountState(config: Config): AccountState {
 export function sameAccountState(a: AccountState, b: AccountState): boolean {
   return (
     a.status === b.status &&
+    a.namespace === b.namespace &&
     a.address === b.address &&
     a.chainId === b.chainId &&
     a.connectorUid === b.connectorUid
   )
+}
+
+/** The account's address when it is an eip155 account (viem's `0x` type), else undefined. */
+export function evmAddress(
+  account: Pick<AccountState, 'namespace' | 'address'>,
+): `0x${string}` | undefined {
+  return account.namespace === 'eip155' && account.address?.startsWith('0x')
+    ? (account.address as `0x${string}`)
+    : undefined
 }

@@ -5,7 +5,8 @@ import type { AccountState } from './accountState'
 export type NetworkState = {
   /** The active network, or undefined when the wallet sits on one that is not configured. */
   caipNetwork: Network | undefined
-  chainId: number
+  /** eip155: the numeric chain id; other namespaces: the CAIP-2 reference. */
+  chainId: number | string
   isSupported: boolean
 }
 
@@ -13,7 +14,7 @@ export type NetworkState = {
 export function readNetworkState(
   networks: readonly Network[],
   account: AccountState,
-  configChainId: number,
+  configChainId: number | string,
 ): NetworkState {
   const chainId = account.chainId ?? configChainId
   const caipNetwork = findNetwork(networks, chainId)

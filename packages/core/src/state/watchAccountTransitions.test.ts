@@ -14,6 +14,7 @@ const disconnected: AccountState = DISCONNECTED
 const connected: AccountState = {
   status: 'connected',
   isConnected: true,
+  namespace: 'eip155',
   address,
   caipAddress: `eip155:31337:${address}`,
   chainId: 31337,

@@ -17,7 +17,10 @@ export function accountTestKit(server: ChainDataServer, network: Network, addres
   const api = createChainDataApi(apiClient)
   let clock = 1_000_000
   const now = () => clock
-  let current: AccountTarget | undefined = readAccountTarget({ address }, { caipNetwork: network })
+  let current: AccountTarget | undefined = readAccountTarget(
+    { address, namespace: 'eip155' },
+    { caipNetwork: network },
+  )
   return {
     apiClient,
     api,
@@ -31,7 +34,9 @@ export function accountTestKit(server: ChainDataServer, network: Network, addres
     target: () => current,
     /** Moves the account to another network (or disconnects it, with undefined). */
     moveTo(next: Network | undefined) {
-      current = next ? readAccountTarget({ address }, { caipNetwork: next }) : undefined
+      current = next
+        ? readAccountTarget({ address, namespace: 'eip155' }, { caipNetwork: next })
+        : undefined
     },
   }
 }

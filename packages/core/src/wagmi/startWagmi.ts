@@ -4,9 +4,11 @@ import {
   type CreateConnectorFn,
   connect,
   disconnect,
+  getBalance,
   getChainId,
   hydrate,
   reconnect,
+  signMessage,
   switchChain,
 } from '@wagmi/core'
 import type { ConnectorsStore } from '../connectors/createConnectorsStore'
@@ -64,6 +66,8 @@ export function startWagmi(deps: WagmiDeps): WagmiRuntime {
       await switchChain(config, { chainId })
     },
     disconnect: () => disconnect(config),
+    signMessage: (message) => signMessage(config, { message }),
+    getBalance: async (address, chainId) => (await getBalance(config, { address, chainId })).value,
     async reconnect(initialState) {
       if (!ssr) {
         await reconnect(config)

@@ -13,6 +13,10 @@ export interface WagmiRuntime extends WagmiEngine {
   connect(connectorUid: string): Promise<void>
   switchChain(chainId: number): Promise<void>
   disconnect(): Promise<void>
+  /** The native balance of `address` on `chainId`, from the node. */
+  getBalance(address: `0x${string}`, chainId: number): Promise<bigint>
+  /** Signs `message` (personal_sign) with the connected account: the 0x signature. */
+  signMessage(message: string): Promise<`0x${string}`>
   /**
    * Restores the last connection: with `ssr`, first the state the server rendered with, then
    * storage (as wagmi's provider does after hydration); then wagmi's reconnect.

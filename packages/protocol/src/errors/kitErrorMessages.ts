@@ -27,6 +27,10 @@ export const KIT_ERROR_MESSAGES = {
   HTTP_STATUS: 'HTTP status code: {status}',
   NOT_CONFIGURED: '{name} is not configured',
   EIP155_NETWORK_REQUIRED: 'At least one eip155 network is required',
+  // Namespaces (docs/product.md#networks): a chain must belong to a configured namespace.
+  NAMESPACE_NOT_CONFIGURED: 'The chain {chain} belongs to no configured namespace',
+  /** The connected wallet has no account in the namespace of the network asked for. */
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET: 'The connected wallet does not support {namespace} networks',
   /** createFoyer's `wagmiConfig` lacks a chain for some of its eip155 `networks`. */
   WAGMI_CONFIG_MISSING_CHAINS: 'The wagmi config has no chain for {networks}',
   // Account features: the product's words where it has them (docs/product.md, Errors).

@@ -55,13 +55,19 @@ export function ConnectButton({
 }: ConnectButtonProps = {}) {
   const foyer = useFoyer()
   const strings = useBaseStrings()
-  const { status, address, chainId } = useStore(foyer.account)
+  const account = useStore(foyer.account)
+  const { status, address, chainId } = account
   const { caipNetwork, isSupported } = useStore(foyer.network)
   // Connected, or restoring a known connection (a reload; the server's render): its account.
   const connected = status !== 'disconnected' && address
   const parts = buttonParts({ showBalance, accountStatus, chainStatus })
   const balanceShown = parts.balance.small || parts.balance.large
-  const balance = useNativeBalance(connected ? address : undefined, chainId, balanceShown)
+  const balance = useNativeBalance(
+    connected ? address : undefined,
+    chainId,
+    balanceShown,
+    account.namespace,
+  )
   const [identity, setIdentity] = useState(NO_IDENTITY)
   const onIdentity = useCallback((next: ButtonIdentity) => setIdentity(next), [])
   // After the first render only: the server's HTML and the hydrating render stay the same.

@@ -8,7 +8,10 @@ export function useFoyerModal() {
   return { isOpen, open: (view?: ViewName) => foyer.open(view), close: () => foyer.close() }
 }
 
-/** The connected account: address, caipAddress, isConnected, status. */
+/**
+ * The connected account: status, isConnected, its `namespace` (eip155, solana), address (in its
+ * namespace's form) and `caipAddress` (CAIP-10), chainId.
+ */
 export function useFoyerAccount() {
   return useStore(useFoyer().account)
 }
@@ -22,6 +25,8 @@ export function useFoyerNetwork() {
     chainId,
     isSupported,
     networks: foyer.networks,
+    /** Whether `network` can be switched to (another namespace: only if the wallet speaks it). */
+    canSwitchTo: (network: Network) => foyer.namespaces.canSwitchTo(network),
     switchNetwork: (network: Network) => foyer.switchNetwork(network),
   }
 }
@@ -37,7 +42,11 @@ export function useWalletInfo() {
   const foyer = useFoyer()
   const { connectorUid } = useStore(foyer.account)
   const { items } = useStore(foyer.connectors)
-  const connector = items.find((item) => item.connector.uid === connectorUid)?.connector
+  // A wallet listed in several namespaces is one row: its other connectors are `alsoIn`.
+  const connector = items.find(
+    ({ connector: row }) =>
+      row.uid === connectorUid || row.alsoIn?.some((other) => other.uid === connectorUid),
+  )?.connector
   return connector ? { name: connector.name, icon: connector.imageUrl } : undefined
 }
 

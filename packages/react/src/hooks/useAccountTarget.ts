@@ -5,7 +5,10 @@ import { useFoyer, useStore } from './useFoyer'
 /** The connected address on the active network, whose data the account views show. */
 export function useAccountTarget(): AccountTarget | undefined {
   const foyer = useFoyer()
-  const { address } = useStore(foyer.account)
+  const { address, namespace } = useStore(foyer.account)
   const { caipNetwork } = useStore(foyer.network)
-  return useMemo(() => readAccountTarget({ address }, { caipNetwork }), [address, caipNetwork])
+  return useMemo(
+    () => readAccountTarget({ address, namespace }, { caipNetwork }),
+    [address, namespace, caipNetwork],
+  )
 }

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@foyer/protocol'
 import { useCallback, useEffect, useState } from 'react'
 import { getBalance } from 'wagmi/actions'
 import { useFoyer } from './useFoyer'
@@ -16,9 +17,11 @@ const PENDING: NativeBalance = { status: 'pending' }
  * send may have changed it) and on `refresh()`. `enabled` false: no request.
  */
 export function useNativeBalance(
-  address: `0x${string}` | undefined,
-  chainId: number | undefined,
+  address: string | undefined,
+  chainId: number | string | undefined,
   enabled: boolean,
+  /** The account's namespace: eip155 reads through wagmi, another through its adapter. */
+  namespace: ChainNamespace = 'eip155',
 ): NativeBalance & { refresh(): void } {
   const foyer = useFoyer()
   const [balance, setBalance] = useState<NativeBalance>(PENDING)
@@ -37,9 +40,24 @@ export function useNativeBalance(
   useEffect(() => {
     if (!enabled || !address || chainId === undefined) return
     let current = true
-    foyer.wagmi
-      .load()
-      .then(({ config }) => getBalance(config, { address, chainId }))
+    const network = foyer.networks.find(
+      (candidate) =>
+        candidate.chainNamespace === namespace && String(candidate.id) === String(chainId),
+    )
+    const read =
+      namespace === 'eip155'
+        ? foyer.wagmi
+            .load()
+            .then(({ config }) =>
+              getBalance(config, { address: address as `0x${string}`, chainId: Number(chainId) }),
+            )
+        : network
+          ? foyer.namespaces
+              .adapterOf(namespace)
+              .nativeBalance(address, network)
+              .then((value) => ({ value, ...network.nativeCurrency }))
+          : Promise.reject(new Error(`No ${namespace} network ${chainId}`))
+    read
       .then(({ value, decimals, symbol }) => {
         if (current) setBalance({ status: 'ready', value, decimals, symbol })
       })
@@ -49,7 +67,7 @@ export function useNativeBalance(
     return () => {
       current = false
     }
-  }, [foyer, address, chainId, enabled, reads])
+  }, [foyer, address, chainId, enabled, namespace, reads])
 
   // A new account or network starts from a placeholder, not the last one's amount.
   const [shownFor, setShownFor] = useState(`${address}:${chainId}`)

@@ -59,6 +59,15 @@ export const ar: Strings = {
   disconnect: 'قطع الاتصال',
   chooseNetwork: 'اختر الشبكة',
   currentNetwork: 'الشبكة الحالية',
+  namespaceUnavailable: (namespace: string) =>
+    `المحفظة المتصلة لا تدعم شبكات ${namespace}: افصلها ثم اتصل بمحفظة تدعمها.`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'تبديل الشبكة',
   approveSwitch: (network) => `وافق على التبديل إلى ${network} في محفظتك.`,
   switchDeclined: 'رُفض التبديل',

@@ -64,6 +64,15 @@ export const de: Strings = {
   disconnect: 'Trennen',
   chooseNetwork: 'Netzwerk wählen',
   currentNetwork: 'Aktuelles Netzwerk',
+  namespaceUnavailable: (namespace: string) =>
+    `Die verbundene Wallet unterstützt keine ${namespace}-Netzwerke: trennen Sie sie und verbinden Sie eine Wallet, die es tut.`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'Netzwerk wechseln',
   approveSwitch: (network) => `Bestätige den Wechsel zu ${network} in deiner Wallet.`,
   switchDeclined: 'Wechsel abgelehnt',

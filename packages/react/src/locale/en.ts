@@ -58,6 +58,16 @@ export const en = {
   disconnect: 'Disconnect',
   chooseNetwork: 'Choose network',
   currentNetwork: 'Current network',
+  namespaceUnavailable: (namespace: string) =>
+    `The connected wallet does not support ${namespace} networks: disconnect, then connect a wallet that does.`,
+  /** Chain namespaces by name (brand names: the same in every language). */
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'Switch network',
   approveSwitch: (network: string) => `Approve the switch to ${network} in your wallet.`,
   switchDeclined: 'Switch declined',

@@ -63,6 +63,15 @@ export const es: Strings = {
   disconnect: 'Desconectar',
   chooseNetwork: 'Elegir red',
   currentNetwork: 'Red actual',
+  namespaceUnavailable: (namespace: string) =>
+    `La billetera conectada no admite redes ${namespace}: desconéctala y conecta una que sí lo haga.`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'Cambiar de red',
   approveSwitch: (network) => `Aprueba el cambio a ${network} en tu billetera.`,
   switchDeclined: 'Cambio rechazado',

@@ -62,6 +62,15 @@ export const fr: Strings = {
   disconnect: 'Se déconnecter',
   chooseNetwork: 'Choisir un réseau',
   currentNetwork: 'Réseau actuel',
+  namespaceUnavailable: (namespace: string) =>
+    `Le portefeuille connecté ne prend pas en charge les réseaux ${namespace} : déconnectez-le, puis connectez un portefeuille compatible.`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'Changer de réseau',
   approveSwitch: (network) => `Approuvez le passage à ${network} dans votre portefeuille.`,
   switchDeclined: 'Changement refusé',

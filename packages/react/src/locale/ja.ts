@@ -62,6 +62,15 @@ export const ja: Strings = {
   disconnect: '接続を解除',
   chooseNetwork: 'ネットワークを選択',
   currentNetwork: '現在のネットワーク',
+  namespaceUnavailable: (namespace: string) =>
+    `接続中のウォレットは ${namespace} のネットワークに対応していません。切断して、対応するウォレットを接続してください。`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'ネットワークを切り替え',
   approveSwitch: (network) => `ウォレットで ${network} への切り替えを承認してください。`,
   switchDeclined: '切り替えが拒否されました',

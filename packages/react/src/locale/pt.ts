@@ -63,6 +63,15 @@ export const pt: Strings = {
   disconnect: 'Desconectar',
   chooseNetwork: 'Escolher rede',
   currentNetwork: 'Rede atual',
+  namespaceUnavailable: (namespace: string) =>
+    `A carteira conectada não suporta redes ${namespace}: desconecte-a e conecte uma carteira que suporte.`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: 'Trocar de rede',
   approveSwitch: (network) => `Aprove a troca para ${network} na sua carteira.`,
   switchDeclined: 'Troca recusada',

@@ -59,6 +59,15 @@ export const zh: Strings = {
   disconnect: '断开连接',
   chooseNetwork: '选择网络',
   currentNetwork: '当前网络',
+  namespaceUnavailable: (namespace: string) =>
+    `已连接的钱包不支持 ${namespace} 网络：请断开连接，再连接支持它的钱包。`,
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+    cosmos: 'Cosmos',
+  },
   switchNetwork: '切换网络',
   approveSwitch: (network) => `请在钱包中批准切换到 ${network}。`,
   switchDeclined: '已拒绝切换',

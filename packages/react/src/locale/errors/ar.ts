@@ -157,6 +157,8 @@ export const arErrors: ErrorMessages = {
   HTTP_STATUS: 'رمز حالة HTTP: {status}',
   NOT_CONFIGURED: '{name} غير مهيّأ',
   EIP155_NETWORK_REQUIRED: 'يلزم وجود شبكة eip155 واحدة على الأقل',
+  NAMESPACE_NOT_CONFIGURED: 'السلسلة {chain} لا تنتمي إلى أي نطاق أسماء مُعدّ',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET: 'المحفظة المتصلة لا تدعم شبكات {namespace}',
   WAGMI_CONFIG_MISSING_CHAINS: 'إعداد wagmi لا يتضمّن شبكة لـ {networks}',
   TOKEN_BALANCE_UNAVAILABLE: 'رصيد الرموز المميزة غير متاح',
   AMOUNT_AND_RECEIVER_REQUIRED: 'يلزم إدخال مبلغ وعنوان المستلم',

@@ -168,6 +168,9 @@ export const deErrors: ErrorMessages = {
   HTTP_STATUS: 'HTTP-Statuscode: {status}',
   NOT_CONFIGURED: '{name} ist nicht konfiguriert',
   EIP155_NETWORK_REQUIRED: 'Mindestens ein eip155-Netzwerk ist erforderlich',
+  NAMESPACE_NOT_CONFIGURED: 'Die Chain {chain} gehört zu keinem konfigurierten Namespace',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET:
+    'Die verbundene Wallet unterstützt keine {namespace}-Netzwerke',
   WAGMI_CONFIG_MISSING_CHAINS: 'Die wagmi-Konfiguration hat kein Netzwerk für {networks}',
   TOKEN_BALANCE_UNAVAILABLE: 'Token-Guthaben nicht verfügbar',
   AMOUNT_AND_RECEIVER_REQUIRED: 'Ein Betrag und eine Empfängeradresse sind erforderlich',

@@ -167,6 +167,9 @@ export const esErrors: ErrorMessages = {
   HTTP_STATUS: 'Código de estado HTTP: {status}',
   NOT_CONFIGURED: '{name} no está configurado',
   EIP155_NETWORK_REQUIRED: 'Se necesita al menos una red eip155',
+  NAMESPACE_NOT_CONFIGURED:
+    'La cadena {chain} no pertenece a ningún espacio de nombres configurado',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET: 'La billetera conectada no admite redes {namespace}',
   WAGMI_CONFIG_MISSING_CHAINS: 'La configuración de wagmi no tiene ninguna red para {networks}',
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens no disponible',
   AMOUNT_AND_RECEIVER_REQUIRED: 'Se necesitan una cantidad y la dirección del destinatario',

@@ -167,6 +167,9 @@ export const frErrors: ErrorMessages = {
   HTTP_STATUS: 'Code d’état HTTP : {status}',
   NOT_CONFIGURED: '{name} n’est pas configuré',
   EIP155_NETWORK_REQUIRED: 'Au moins un réseau eip155 est requis',
+  NAMESPACE_NOT_CONFIGURED: 'La chaîne {chain} n’appartient à aucun espace de noms configuré',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET:
+    'Le portefeuille connecté ne prend pas en charge les réseaux {namespace}',
   WAGMI_CONFIG_MISSING_CHAINS: 'La configuration wagmi n’a aucun réseau pour {networks}',
   TOKEN_BALANCE_UNAVAILABLE: 'Solde des jetons indisponible',
   AMOUNT_AND_RECEIVER_REQUIRED: 'Un montant et une adresse de destinataire sont requis',

@@ -168,6 +168,9 @@ export const jaErrors: ErrorMessages = {
   HTTP_STATUS: 'HTTP ステータスコード：{status}',
   NOT_CONFIGURED: '{name} が設定されていません',
   EIP155_NETWORK_REQUIRED: 'eip155 のネットワークが少なくとも一つ必要です',
+  NAMESPACE_NOT_CONFIGURED: 'チェーン {chain} は設定された名前空間に属していません',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET:
+    '接続中のウォレットは {namespace} のネットワークに対応していません',
   WAGMI_CONFIG_MISSING_CHAINS: 'wagmi の設定に {networks} のネットワークがありません',
   TOKEN_BALANCE_UNAVAILABLE: 'トークン残高を取得できません',
   AMOUNT_AND_RECEIVER_REQUIRED: '金額と受取人のアドレスが必要です',

@@ -165,6 +165,8 @@ export const ptErrors: ErrorMessages = {
   HTTP_STATUS: 'Código de status HTTP: {status}',
   NOT_CONFIGURED: '{name} não está configurado',
   EIP155_NETWORK_REQUIRED: 'É necessária pelo menos uma rede eip155',
+  NAMESPACE_NOT_CONFIGURED: 'A cadeia {chain} não pertence a nenhum namespace configurado',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET: 'A carteira conectada não suporta redes {namespace}',
   WAGMI_CONFIG_MISSING_CHAINS: 'A configuração do wagmi não tem rede para {networks}',
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens indisponível',
   AMOUNT_AND_RECEIVER_REQUIRED: 'São necessários um valor e o endereço do destinatário',

@@ -152,6 +152,8 @@ export const zhErrors: ErrorMessages = {
   HTTP_STATUS: 'HTTP 状态码：{status}',
   NOT_CONFIGURED: '{name} 未配置',
   EIP155_NETWORK_REQUIRED: '至少需要一个 eip155 网络',
+  NAMESPACE_NOT_CONFIGURED: '链 {chain} 不属于任何已配置的命名空间',
+  NAMESPACE_NOT_SUPPORTED_BY_WALLET: '已连接的钱包不支持 {namespace} 网络',
   WAGMI_CONFIG_MISSING_CHAINS: 'wagmi 配置中没有 {networks} 的网络',
   TOKEN_BALANCE_UNAVAILABLE: '代币余额不可用',
   AMOUNT_AND_RECEIVER_REQUIRED: '需要金额和收款地址',

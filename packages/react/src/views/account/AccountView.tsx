@@ -29,7 +29,8 @@ const NO_IDENTITY = { address: undefined, name: null, avatar: null }
 export function AccountView() {
   const foyer = useFoyer()
   const strings = useStrings()
-  const { address, chainId } = useStore(foyer.account)
+  const account = useStore(foyer.account)
+  const { address, chainId } = account
   const { caipNetwork } = useStore(foyer.network)
   const target = useAccountTarget()
   const data = useAccountData()
@@ -41,7 +42,7 @@ export function AccountView() {
   const cachedName = useAccountName(address, coinType)
   // The native balance from the node itself: it needs no server. The RPC transport already
   // retries (docs/product.md); a read it gave up on says so at once, and Refresh asks again.
-  const balance = useNativeBalance(address, chainId, true)
+  const balance = useNativeBalance(address, chainId, true, account.namespace)
 
   useEffect(() => {
     if (!data || !target) return

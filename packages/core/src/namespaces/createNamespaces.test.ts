@@ -1,0 +1,190 @@
+import { getWallets } from '@wallet-standard/app'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFoyer } from '../createFoyer'
+import { bitcoin } from '../networks/bitcoinNetworks'
+import { devChainA, devChainB } from '../networks/devChains'
+import { solana, solanaDevnet } from '../networks/solanaNetworks'
+import { createScriptedWallet, memoryStorage } from '../testing/scriptedWallet'
+import { signInWithWallet } from '../testing/signInWallet'
+import { standardTestWallet } from './solana/testing/standardTestWallet'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const cleanups: (() => void)[] = []
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** An EIP-6963 wallet named `name` on the dev chain. */
+function announceEvmWallet(name: string, rdns: string) {
+  const wallet = createScriptedWallet({ chainId: 31337, address })
+  const info = { uuid: crypto.randomUUID(), name, icon: 'data:image/svg+xml,<svg/>', rdns }
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({ info, provider: wallet.provider }),
+      }),
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  cleanups.push(() => window.removeEventListener('eip6963:requestProvider', announce))
+  return wallet
+}
+
+async function registerSolanaWallet(name: string) {
+  const test = await standardTestWallet(name)
+  cleanups.push(getWallets().register(test.wallet))
+  return test
+}
+
+async function setUp(networks = [devChainA, devChainB, solana, solanaDevnet]) {
+  const foyer = createFoyer({ networks, storage: memoryStorage(), logLevel: 'silent' })
+  cleanups.push(foyer.destroy)
+  await foyer.wagmi.load()
+  return foyer
+}
+
+const listed = (foyer: Awaited<ReturnType<typeof setUp>>) =>
+  foyer.connectors.get().items.map(({ connector }) => connector)
+
+describe('namespaces in createFoyer', () => {
+  it('keeps the Solana networks beside the EVM ones, with both namespaces configured', async () => {
+    const foyer = await setUp()
+    expect(foyer.networks).toEqual([devChainA, devChainB, solana, solanaDevnet])
+    expect(foyer.namespaces.configured).toEqual(['eip155', 'solana'])
+    expect(foyer.account.get()).toMatchObject({ status: 'disconnected', namespace: undefined })
+  })
+
+  it('refuses networks of a namespace it has no adapter for, clearly', () => {
+    expect(() => createFoyer({ networks: [devChainA, bitcoin], logLevel: 'silent' })).toThrow(
+      /no adapter yet for the namespace of bip122:000000000019d6689c085ae165831e93/,
+    )
+  })
+
+  it('lists a Wallet Standard Solana wallet with its icon', async () => {
+    const wallet = await registerSolanaWallet('Solana Only')
+    const foyer = await setUp()
+    expect(listed(foyer)).toContainEqual(
+      expect.objectContaining({
+        id: 'wallet-standard:Solana Only',
+        chain: 'solana',
+        type: 'ANNOUNCED',
+        imageUrl: wallet.wallet.icon,
+      }),
+    )
+  })
+
+  it('lists a wallet that speaks both namespaces once, with both', async () => {
+    announceEvmWallet('Both Ways', 'dev.foyer.both')
+    await registerSolanaWallet('Both Ways')
+    const foyer = await setUp()
+    const rows = listed(foyer).filter((connector) => connector.name === 'Both Ways')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      chain: 'eip155',
+      rdns: 'dev.foyer.both',
+      alsoIn: [{ chain: 'solana', uid: 'wallet-standard:Both Ways' }],
+    })
+  })
+
+  it('connects a Solana wallet: the account and network are Solana’s; disconnect ends it', async () => {
+    const wallet = await registerSolanaWallet('Phantom-like')
+    const foyer = await setUp()
+    const result = await signInWithWallet(foyer, 'wallet-standard:Phantom-like')
+    expect(result.status).toBe('idle')
+    expect(foyer.account.get()).toMatchObject({
+      status: 'connected',
+      namespace: 'solana',
+      address: wallet.address,
+      caipAddress: `${solana.caipNetworkId}:${wallet.address}`,
+    })
+    expect(foyer.network.get()).toMatchObject({ caipNetwork: solana, isSupported: true })
+    expect(foyer.router.get().view).toBe('Account')
+    expect(foyer.namespaces.active()).toBe('solana')
+    await foyer.disconnect()
+    expect(wallet.calls.disconnect).toBe(1)
+    expect(foyer.account.get()).toMatchObject({ status: 'disconnected', namespace: undefined })
+  })
+
+  it('signs with the active account: the Solana key', async () => {
+    await registerSolanaWallet('Signer')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'wallet-standard:Signer')
+    // An ed25519 signature is 64 bytes: 86 to 88 base58 characters.
+    expect(await foyer.namespaces.signMessage('hello')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  })
+
+  it('keeps the EVM path as it was: an EIP-6963 wallet connects in eip155', async () => {
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    expect(foyer.account.get()).toMatchObject({
+      status: 'connected',
+      namespace: 'eip155',
+      address,
+      caipAddress: `eip155:31337:${address}`,
+      chainId: 31337,
+    })
+    expect(foyer.network.get()).toMatchObject({ caipNetwork: devChainA, chainId: 31337 })
+    // Signing goes to the EVM wallet as personal_sign (this scripted wallet does not sign).
+    await expect(foyer.namespaces.signMessage('hello')).rejects.toThrow(/personal_sign/)
+  })
+
+  it('switches across namespaces only when the connected wallet offers the target one', async () => {
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    expect(foyer.namespaces.canSwitchTo(devChainB)).toBe(true)
+    expect(foyer.namespaces.canSwitchTo(solana)).toBe(false)
+    await expect(foyer.namespaces.switchNetwork(solana)).rejects.toMatchObject({
+      code: 'NAMESPACE_NOT_SUPPORTED_BY_WALLET',
+      params: { namespace: 'solana' },
+    })
+    expect(foyer.account.get().namespace).toBe('eip155')
+  })
+
+  it('a wallet with both namespaces switches from EVM to Solana and back', async () => {
+    announceEvmWallet('Both Ways', 'dev.foyer.both')
+    const wallet = await registerSolanaWallet('Both Ways')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'dev.foyer.both')
+    expect(foyer.namespaces.canSwitchTo(solanaDevnet)).toBe(true)
+    await foyer.namespaces.switchNetwork(solanaDevnet)
+    expect(foyer.account.get()).toMatchObject({
+      namespace: 'solana',
+      address: wallet.address,
+      caipAddress: `${solanaDevnet.caipNetworkId}:${wallet.address}`,
+    })
+    expect(foyer.network.get().caipNetwork).toBe(solanaDevnet)
+    await foyer.namespaces.switchNetwork(devChainA)
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address })
+    expect(foyer.network.get().caipNetwork).toBe(devChainA)
+  })
+
+  it('a new wallet replaces the one connected in another namespace', async () => {
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const wallet = await registerSolanaWallet('Replaced')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'wallet-standard:Replaced')
+    expect(foyer.namespaces.active()).toBe('solana')
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    await expect.poll(() => wallet.calls.disconnect).toBe(1)
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address })
+    expect(foyer.namespaces.adapterOf('solana').account.get().status).toBe('disconnected')
+  })
+
+  it('refuses a chain of an unconfigured namespace', async () => {
+    const foyer = await setUp([devChainA])
+    expect(foyer.namespaces.canSwitchTo(solana)).toBe(false)
+    await expect(foyer.namespaces.switchNetwork(solana)).rejects.toMatchObject({
+      code: 'NAMESPACE_NOT_CONFIGURED',
+      params: { chain: solana.caipNetworkId },
+    })
+  })
+
+  it('while disconnected, choosing a Solana network makes it the active one', async () => {
+    const foyer = await setUp()
+    await foyer.switchNetwork(solanaDevnet)
+    expect(foyer.network.get().caipNetwork).toBe(solanaDevnet)
+    expect(foyer.namespaces.active()).toBe('solana')
+  })
+})

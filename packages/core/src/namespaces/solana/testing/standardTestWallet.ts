@@ -1,0 +1,100 @@
+import { generateKeyPair, getAddressFromPublicKey, signBytes } from '@solana/kit'
+import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+
+type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void
+
+/**
+ * A Wallet Standard Solana wallet for tests: a real ed25519 key (WebCrypto through @solana/kit)
+ * that connects, disconnects, signs messages and can swap its account (a `change` event).
+ */
+export async function standardTestWallet(name = 'Test Solana Wallet') {
+  const keys = await generateKeyPair()
+  const address = await getAddressFromPublicKey(keys.publicKey)
+  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey))
+  const chains = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const
+  const account: WalletAccount = {
+    address,
+    publicKey,
+    chains,
+    features: ['solana:signMessage'],
+  }
+  let accounts: readonly WalletAccount[] = []
+  const listeners = new Set<ChangeListener>()
+  const emit = () => {
+    for (const listener of listeners) listener({ accounts })
+  }
+  const icon: WalletIcon = 'data:image/svg+xml;base64,PHN2Zy8+'
+  const calls = { connect: 0, disconnect: 0 }
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name,
+    icon,
+    chains,
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect() {
+          calls.connect++
+          accounts = [account]
+          emit()
+          return { accounts }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          calls.disconnect++
+          accounts = []
+          emit()
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(_event: 'change', listener: ChangeListener) {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+      },
+      'solana:signMessage': {
+        version: '1.1.0',
+        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+          return Promise.all(
+            inputs.map(async ({ message }) => ({
+              signedMessage: message,
+              signature: new Uint8Array(await signBytes(keys.privateKey, message)),
+              signatureType: 'ed25519' as const,
+            })),
+          )
+        },
+      },
+    },
+  }
+  return {
+    wallet,
+    address,
+    publicKey: keys.publicKey,
+    calls,
+    /** The wallet moves to another account of its own (a new key), as after the user picks one. */
+    async switchAccount() {
+      const next = await generateKeyPair()
+      const nextAddress = await getAddressFromPublicKey(next.publicKey)
+      accounts = [
+        {
+          ...account,
+          address: nextAddress,
+          publicKey: new Uint8Array(await crypto.subtle.exportKey('raw', next.publicKey)),
+        },
+      ]
+      emit()
+      return nextAddress
+    },
+    /** The wallet drops the site (locked, or revoked from the wallet's side). */
+    revoke() {
+      accounts = []
+      emit()
+    },
+  }
+}
