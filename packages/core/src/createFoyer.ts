@@ -16,6 +16,7 @@ import type { Foyer, ThemeState } from './foyer'
 import type { FoyerOptions } from './foyerOptions'
 import { createLogger } from './logger/createLogger'
 import { createModal } from './modal/createModal'
+import { createBip122Adapter } from './namespaces/bip122/bip122Adapter'
 import { createNamespaces } from './namespaces/createNamespaces'
 import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
 import type { NamespaceAdapter } from './namespaces/namespaceAdapter'
@@ -42,7 +43,7 @@ import { foyerWagmi } from './wagmi/foyerWagmi'
 import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 
 /** The namespaces with an adapter (namespaces/<namespace>/). */
-const ADAPTED_NAMESPACES: readonly string[] = ['eip155', 'solana']
+const ADAPTED_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 
 /**
  * Builds the framework-free client (the composition root): the stores a UI renders and the flows
@@ -57,7 +58,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     .map((n) => ({ id: Number(n.id), name: n.name }))
   const [firstChain] = evmChains
   if (!firstChain) throw new FoyerError('EIP155_NETWORK_REQUIRED')
-  // One adapter per namespace (namespaces/): eip155 and solana so far.
+  // One adapter per namespace (namespaces/): eip155, solana and bip122 so far.
   const unsupported = networks.filter((n) => !ADAPTED_NAMESPACES.includes(n.chainNamespace))
   if (unsupported.length > 0)
     throw new Error(
@@ -138,7 +139,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   })
   const { config } = wagmi
 
-  // The namespaces: wagmi's eip155, and the Wallet Standard's solana when the dapp has its networks.
+  // The namespaces: wagmi's eip155, and the Wallet Standard's solana and bip122 when the dapp has
+  // their networks.
   const adapters: NamespaceAdapter[] = [
     createEip155Adapter({
       networks: networks.filter((n) => n.chainNamespace === 'eip155'),
@@ -157,6 +159,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
         })
       : undefined
   if (solana) adapters.push(solana)
+  const bip122Networks = networks.filter((n) => n.chainNamespace === 'bip122')
+  const bip122 =
+    bip122Networks.length > 0
+      ? createBip122Adapter({
+          networks: bip122Networks,
+          registry: browser ? getWallets() : undefined,
+        })
+      : undefined
+  if (bip122) adapters.push(bip122)
   const namespaces = createNamespaces({
     adapters,
     initial: networks[0]?.chainNamespace ?? 'eip155',
@@ -164,7 +175,12 @@ export function createFoyer(options: FoyerOptions): Foyer {
     network,
     listed: () => connectors.get().items,
   })
-  const stopListing = solana ? connectors.include(solana.connectors) : () => {}
+  const listings = [solana, bip122].flatMap((adapter) =>
+    adapter ? [connectors.include(adapter.connectors)] : [],
+  )
+  const stopListing = () => {
+    for (const stop of listings) stop()
+  }
 
   // The lazy parts: registered with wagmi, loaded on first use.
   const shared = { options, config, router, modal, logger }
@@ -329,6 +345,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       stopListing()
       namespaces.release()
       solana?.release()
+      bip122?.release()
       wagmi.release()
     },
   }

@@ -26,6 +26,7 @@ it('exports of @foyer/core', async () => {
       "findNetwork",
       "formatErrorMessage",
       "fromViemChain",
+      "isBip122Adapter",
       "isErrorCode",
       "isFoyerError",
       "isUserRejection",

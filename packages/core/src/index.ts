@@ -44,6 +44,11 @@ export {
   DEFAULT_ACCOUNT_TYPES,
   type NamespaceAccountType,
 } from './namespaces/accountTypes'
+export {
+  type Bip122Adapter,
+  isBip122Adapter,
+  type SignPsbtOptions,
+} from './namespaces/bip122/bip122Adapter'
 export type { Namespaces } from './namespaces/createNamespaces'
 export type { AdapterStore, NamespaceAdapter } from './namespaces/namespaceAdapter'
 // Networks.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer'
 import { bitcoin } from '../networks/bitcoinNetworks'
 import { devChainA, devChainB } from '../networks/devChains'
+import type { Network } from '../networks/network'
 import { solana, solanaDevnet } from '../networks/solanaNetworks'
 import { createScriptedWallet, memoryStorage } from '../testing/scriptedWallet'
 import { signInWithWallet } from '../testing/signInWallet'
@@ -55,9 +56,21 @@ describe('namespaces in createFoyer', () => {
   })
 
   it('refuses networks of a namespace it has no adapter for, clearly', () => {
-    expect(() => createFoyer({ networks: [devChainA, bitcoin], logLevel: 'silent' })).toThrow(
-      /no adapter yet for the namespace of bip122:000000000019d6689c085ae165831e93/,
+    const polkadot: Network = {
+      id: '91b171bb158e2d3848fa23a9f1c25182',
+      name: 'Polkadot',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      chainNamespace: 'polkadot',
+      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+    }
+    expect(() => createFoyer({ networks: [devChainA, polkadot], logLevel: 'silent' })).toThrow(
+      /no adapter yet for the namespace of polkadot:91b171bb158e2d3848fa23a9f1c25182/,
     )
+    // bip122 has its adapter (namespaces/bip122/).
+    expect(() =>
+      createFoyer({ networks: [devChainA, bitcoin], logLevel: 'silent' }).destroy(),
+    ).not.toThrow()
   })
 
   it('lists a Wallet Standard Solana wallet with its icon', async () => {

@@ -1,0 +1,203 @@
+import {
+  NETWORK,
+  p2tr,
+  p2wpkh,
+  RawWitness,
+  Script,
+  SigHash,
+  TEST_NETWORK,
+  Transaction,
+} from '@scure/btc-signer'
+import { pubECDSA, pubSchnorr, randomPrivateKeyBytes, sha256 } from '@scure/btc-signer/utils.js'
+import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+
+type Purpose = 'payment' | 'ordinals'
+type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void
+
+/** A key of the test wallet: P2WPKH for payment, P2TR (key path) for ordinals. */
+export interface BitcoinTestKey {
+  purpose: Purpose
+  privateKey: Uint8Array
+  /** 33-byte compressed key (payment) or 32-byte x-only internal key (ordinals). */
+  publicKey: Uint8Array
+  address: string
+  /** The address's output script. */
+  script: Uint8Array
+}
+
+function testKey(purpose: Purpose, network: 'mainnet' | 'testnet'): BitcoinTestKey {
+  const net = network === 'mainnet' ? NETWORK : TEST_NETWORK
+  const privateKey = randomPrivateKeyBytes()
+  const publicKey = purpose === 'payment' ? pubECDSA(privateKey, true) : pubSchnorr(privateKey)
+  const payment = purpose === 'payment' ? p2wpkh(publicKey, net) : p2tr(publicKey, undefined, net)
+  return {
+    purpose,
+    privateKey,
+    publicKey,
+    address: payment.address as string,
+    script: payment.script,
+  }
+}
+
+const TAG = sha256(new TextEncoder().encode('BIP0322-signed-message'))
+
+/**
+ * A BIP-322 "simple" signature of `message` by `key`: `to_spend` (the message's tagged hash in its
+ * scriptSig, one output to the key's address), `to_sign` spending it into OP_RETURN, its input
+ * signed (P2WPKH SIGHASH_ALL, P2TR SIGHASH_DEFAULT): the serialized witness.
+ */
+export function signBip322(key: BitcoinTestKey, message: string): Uint8Array {
+  const bytes = new TextEncoder().encode(message)
+  const messageHash = sha256(new Uint8Array([...TAG, ...TAG, ...bytes]))
+  const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true })
+  toSpend.addOutput({ script: key.script, amount: 0n })
+  toSpend.addInput({
+    txid: new Uint8Array(32),
+    index: 0xffffffff,
+    sequence: 0,
+    finalScriptSig: Script.encode(['OP_0', messageHash]),
+  })
+  const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
+  toSign.addInput({
+    txid: toSpend.id,
+    index: 0,
+    sequence: 0,
+    witnessUtxo: { script: key.script, amount: 0n },
+    ...(key.purpose === 'ordinals' ? { tapInternalKey: key.publicKey } : {}),
+  })
+  toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
+  toSign.signIdx(key.privateKey, 0, [key.purpose === 'ordinals' ? SigHash.DEFAULT : SigHash.ALL])
+  toSign.finalizeIdx(0)
+  const witness = toSign.getInput(0).finalScriptWitness
+  if (!witness) throw new Error('The BIP-322 proof has no witness')
+  return RawWitness.encode(witness)
+}
+
+/**
+ * A Wallet Standard Bitcoin wallet for tests, with the features Bitcoin wallets announce there:
+ * `bitcoin:connect` ({purposes} → the P2WPKH `payment` and P2TR `ordinals` accounts of fresh
+ * keys, labelled with their purpose), `bitcoin:signMessage` (BIP-322 witness bytes),
+ * `bitcoin:signTransaction` ({psbt, inputsToSign} → the PSBT signed, not finalized),
+ * `standard:events` and `standard:disconnect`. `calls` counts what it was asked.
+ */
+export function bitcoinStandardTestWallet(
+  options: { name?: string; network?: 'mainnet' | 'testnet'; ordinals?: boolean } = {},
+) {
+  const network = options.network ?? 'testnet'
+  const chain: IdentifierString = `bitcoin:${network}`
+  const keys: Record<Purpose, BitcoinTestKey> = {
+    payment: testKey('payment', network),
+    ordinals: testKey('ordinals', network),
+  }
+  const purposes: readonly Purpose[] =
+    options.ordinals === false ? ['payment'] : ['payment', 'ordinals']
+  const accountOf = (key: BitcoinTestKey): WalletAccount =>
+    Object.freeze({
+      address: key.address,
+      publicKey: key.publicKey,
+      chains: [chain],
+      features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const,
+      label: key.purpose,
+    })
+  let accounts: readonly WalletAccount[] = []
+  const listeners = new Set<ChangeListener>()
+  const emit = () => {
+    for (const listener of listeners) listener({ accounts })
+  }
+  const calls = { connect: 0, disconnect: 0, signMessage: 0, signTransaction: 0 }
+  const keyOf = (address: string) => {
+    const key = Object.values(keys).find((each) => each.address === address)
+    if (!key || !accounts.some((each) => each.address === address))
+      throw new Error(`The wallet has no connected account ${address}`)
+    return key
+  }
+  const icon: WalletIcon = 'data:image/svg+xml;base64,PHN2Zy8+'
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: options.name ?? 'Test Bitcoin Wallet',
+    icon,
+    chains: [chain],
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'bitcoin:connect': {
+        version: '1.0.0',
+        async connect(input?: { purposes?: readonly string[] }) {
+          calls.connect++
+          const wanted = purposes.filter((each) => input?.purposes?.includes(each) ?? true)
+          accounts = wanted.map((purpose) => accountOf(keys[purpose]))
+          emit()
+          return { accounts }
+        },
+      },
+      'bitcoin:signMessage': {
+        version: '1.0.0',
+        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+          calls.signMessage++
+          return inputs.map(({ account, message }) => ({
+            signedMessage: message,
+            signature: signBip322(keyOf(account.address), new TextDecoder().decode(message)),
+          }))
+        },
+      },
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        async signTransaction(
+          ...inputs: {
+            psbt: Uint8Array
+            inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
+          }[]
+        ) {
+          calls.signTransaction++
+          return inputs.map(({ psbt, inputsToSign }) => {
+            const transaction = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
+            for (const { account, signingIndexes } of inputsToSign) {
+              const key = keyOf(account.address)
+              for (const index of signingIndexes) {
+                if (key.purpose === 'ordinals' && !transaction.getInput(index).tapInternalKey)
+                  transaction.updateInput(index, { tapInternalKey: key.publicKey })
+                if (!transaction.signIdx(key.privateKey, index))
+                  throw new Error(`Input ${index} cannot be signed by ${key.address}`)
+              }
+            }
+            return { signedPsbt: transaction.toPSBT() }
+          })
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          calls.disconnect++
+          accounts = []
+          emit()
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(_event: 'change', listener: ChangeListener) {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+      },
+    },
+  }
+  return {
+    wallet,
+    keys,
+    addresses: { payment: keys.payment.address, ordinals: keys.ordinals.address },
+    calls,
+    /** The wallet moves to another payment key, as after the user picks another account. */
+    switchAccount() {
+      keys.payment = testKey('payment', network)
+      accounts = purposes.map((purpose) => accountOf(keys[purpose]))
+      emit()
+      return keys.payment.address
+    },
+    /** The wallet drops the site (locked, or revoked from the wallet's side). */
+    revoke() {
+      accounts = []
+      emit()
+    },
+  }
+}
