@@ -84,6 +84,7 @@ it('exports of @foyer/core/internal', async () => {
       "onrampToken",
       "pickAssets",
       "readAccountTarget",
+      "readDataTarget",
       "searchSwapAssets",
       "sendErrorNotice",
       "toErrorNotice",
