@@ -78,7 +78,8 @@ export type SiwxFlow = {
  * eip155, CAIP-122 on solana and bip122; domain = page host, uri = page origin, a server nonce)
  * and has the connected wallet sign it: on eip155 through wagmi's connector (browser, remote and
  * embedded wallets alike), elsewhere through the active namespace adapter (`signMessage`), the
- * signature sent as the hex of its bytes (siwxSignature). Disconnecting ends the session unless `signOutOnDisconnect: false`.
+ * signature sent as the hex of its bytes (siwxSignature). Disconnecting ends the session unless
+ * `signOutOnDisconnect: false`.
  */
 export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
   const { options, state, account, router, modal, logger } = deps
