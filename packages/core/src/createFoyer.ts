@@ -232,6 +232,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       toasts,
       logger,
       disconnect,
+      signMessage: namespaces.signMessage,
     },
     browser && Boolean(options.siwx && apiUrl && projectId),
   )

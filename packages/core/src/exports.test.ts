@@ -85,6 +85,7 @@ it('exports of @foyer/core/internal', async () => {
       "onrampToken",
       "pickAssets",
       "readAccountTarget",
+      "readDataTarget",
       "searchSwapAssets",
       "sendErrorNotice",
       "toErrorNotice",

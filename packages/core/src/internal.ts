@@ -6,7 +6,12 @@
 
 export { PENDING_TRANSACTIONS_LIMIT } from './account/accountLimits'
 // Account features.
-export { type AccountTarget, readAccountTarget } from './account/accountTarget'
+export {
+  type AccountTarget,
+  type DataTarget,
+  readAccountTarget,
+  readDataTarget,
+} from './account/accountTarget'
 export type { ActivityItem } from './account/activityItem'
 export type { Activity, ActivityState } from './account/createActivity'
 export type { Balances, BalancesState, BalancesStatus } from './account/createBalances'

@@ -3,7 +3,7 @@ import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
 import { withPurchases } from '../onramp/withPurchases'
 import { createStore, type Store } from '../store/createStore'
-import type { AccountTarget } from './accountTarget'
+import type { DataTarget } from './accountTarget'
 import { type ActivityItem, toActivityItem } from './activityItem'
 import type { ChainDataApi } from './createChainDataApi'
 import { type CursorList, type CursorListState, createCursorList } from './createCursorList'
@@ -21,7 +21,7 @@ type Deps = {
   api: ChainDataApi
   supportedChains: SupportedChains
   pending: PendingTransactions
-  target(): AccountTarget | undefined
+  target(): DataTarget | undefined
   logger: Logger
   /** The address's on-ramp purchases (the history's `onramp` answer), shown with its history. */
   purchases?: (address: string, chainId: CaipNetworkId) => Promise<HistoryResponse>

@@ -4,7 +4,7 @@ import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
 import type { Toasts } from '../toast/createToasts'
 import { TOKEN_BALANCE_RETRY_BLOCK_MS } from './accountLimits'
-import type { AccountTarget } from './accountTarget'
+import type { DataTarget } from './accountTarget'
 import type { ChainDataApi } from './createChainDataApi'
 import type { SupportedChains } from './createSupportedChains'
 
@@ -16,7 +16,7 @@ export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsupport
 
 export type BalancesState = {
   status: BalancesStatus
-  /** The target the balances are of (`AccountTarget.key`). */
+  /** The target the balances are of (`DataTarget.key`). */
   key: string | undefined
   /** Native coin and tokens, as the API lists them. */
   balances: readonly Balance[]
@@ -40,7 +40,7 @@ export type Balances = Pick<Store<BalancesState>, 'get' | 'subscribe'> & {
 type Deps = {
   api: ChainDataApi
   supportedChains: SupportedChains
-  target(): AccountTarget | undefined
+  target(): DataTarget | undefined
   currency: FiatCurrency
   toasts: Pick<Toasts, 'show'>
   logger: Logger
@@ -64,7 +64,7 @@ export function createBalances(deps: Deps): Balances {
   let generation = 0
   let inflight: { key: string; force: boolean; done: Promise<void> } | undefined
 
-  function unavailable(error: unknown, target: AccountTarget) {
+  function unavailable(error: unknown, target: DataTarget) {
     deps.logger.error('Token Balance Unavailable', {
       chainId: target.network.caipNetworkId,
       error: String(error),
@@ -84,7 +84,7 @@ export function createBalances(deps: Deps): Balances {
     return done
   }
 
-  async function fetchFor(target: AccountTarget, force: boolean) {
+  async function fetchFor(target: DataTarget, force: boolean) {
     const { key, address, network } = target
     const previous = store.get()
     const kept = previous.key === key ? previous : { ...initial, key }

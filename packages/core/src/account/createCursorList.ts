@@ -1,6 +1,6 @@
 import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
-import type { AccountTarget } from './accountTarget'
+import type { DataTarget } from './accountTarget'
 
 /**
  * `unsupported`: this list does not exist for the target's network (namespace, or a network the
@@ -10,7 +10,7 @@ export type CursorListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsuppo
 
 export type CursorListState<T> = {
   status: CursorListStatus
-  /** The target the items are of (`AccountTarget.key`). */
+  /** The target the items are of (`DataTarget.key`). */
   key: string | undefined
   items: readonly T[]
   /** The cursor of the next page; null after the last page. */
@@ -31,11 +31,11 @@ export type CursorList<T> = Pick<Store<CursorListState<T>>, 'get' | 'subscribe'>
 export type CursorListDeps<T> = {
   /** What is listed, for the log. */
   name: string
-  target(): AccountTarget | undefined
+  target(): DataTarget | undefined
   /** Whether the list exists for the target; false makes no request. */
-  isAvailable(target: AccountTarget): Promise<boolean>
+  isAvailable(target: DataTarget): Promise<boolean>
   fetchPage(
-    target: AccountTarget,
+    target: DataTarget,
     cursor: string | undefined,
   ): Promise<{ data: T[]; next: string | null }>
   /** Identity of an item: a page that repeats one does not show it twice. */

@@ -1,7 +1,7 @@
 import { FEATURE_NAMESPACES } from '../features/featureDefaults'
 import type { Logger } from '../logger/createLogger'
 import { createStore, type Store } from '../store/createStore'
-import type { AccountTarget } from './accountTarget'
+import type { DataTarget } from './accountTarget'
 import type { ChainDataApi } from './createChainDataApi'
 
 export type IdentityState = {
@@ -21,7 +21,7 @@ const none = { name: null, avatar: null }
 /** The account's name and avatar (`GET /v1/identity/{address}`; names are eip155 only, docs/product.md). */
 export function createIdentity(deps: {
   api: ChainDataApi
-  target(): AccountTarget | undefined
+  target(): DataTarget | undefined
   logger: Logger
 }): Identity {
   const store = createStore<IdentityState>({ address: undefined, ...none })

@@ -1,7 +1,9 @@
 // @vitest-environment node
-import type { Nft } from '@foyer/protocol'
+import { DEV_SOLANA_ADDRESSES, type Nft, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { devChainA, devChainB } from '../networks/devChains'
+import type { Network } from '../networks/network'
+import { solanaDevnet } from '../networks/solanaNetworks'
 import { accountDataFixture, SENDER } from '../testing/accountDataFixture'
 import { balanceOf } from '../testing/accountTestKit'
 import { type ChainDataServer, startChainDataServer } from '../testing/chainDataServer'
@@ -105,5 +107,84 @@ describe('startAccountData', () => {
     data.destroy()
     fixture.network.set({ caipNetwork: devChainA, chainId: 31337 })
     expect(data.balances.get().key).toBe(`${SENDER}@eip155:31338`)
+  })
+})
+
+/** The dev SVM's chain (its genesis hash), as a dapp lists it. */
+const solanaDev: Network = {
+  ...solanaDevnet,
+  id: SOLANA_DEV_CHAIN.slice('solana:'.length),
+  name: 'Solana Dev',
+  caipNetworkId: SOLANA_DEV_CHAIN,
+}
+const SOL_ACCOUNT = DEV_SOLANA_ADDRESSES[0] as string
+
+describe('startAccountData: a Solana account', () => {
+  async function solanaSetup() {
+    server.handlers.supportedChains = ['eip155:31337', SOLANA_DEV_CHAIN]
+    server.handlers.balances = (_, query) => [
+      balanceOf(solanaDev, {
+        symbol: 'SOL',
+        numeric: '2',
+        decimals: 9,
+        price: query.get('currency') === 'usd' ? 150 : 0,
+      }),
+      balanceOf(solanaDev, {
+        symbol: 'FUSD',
+        numeric: '12.5',
+        decimals: 6,
+        price: 1,
+        address: 'FUSD1111111111111111111111111111111111111111',
+      }),
+    ]
+    const fixture = await accountDataFixture(server, devChainA, { connect: false })
+    fixture.network.set({ caipNetwork: solanaDev, chainId: solanaDev.id, isSupported: true })
+    fixture.account.set({
+      namespace: 'solana',
+      address: SOL_ACCOUNT,
+      caipAddress: `${SOLANA_DEV_CHAIN}:${SOL_ACCOUNT}`,
+      isConnected: true,
+      status: 'connected',
+      chainId: solanaDev.id,
+    })
+    return fixture
+  }
+
+  it('loads SOL and SPL balances from the balance route with the solana chainId', async () => {
+    const { data } = await solanaSetup()
+    await data.balances.load()
+    expect(data.balances.get()).toMatchObject({
+      status: 'ready',
+      key: `${SOL_ACCOUNT}@${SOLANA_DEV_CHAIN}`,
+      total: 2 * 150 + 12.5,
+    })
+    expect(data.balances.get().balances.map((balance) => balance.symbol)).toEqual(['SOL', 'FUSD'])
+    const [request] = server.requestsTo('balance')
+    expect(request?.path).toBe(`/v1/account/${SOL_ACCOUNT}/balance`)
+    expect(request?.query.get('chainId')).toBe(SOLANA_DEV_CHAIN)
+  })
+
+  it('has no activity, NFTs or name there: unsupported, nothing requested', async () => {
+    const { data } = await solanaSetup()
+    await Promise.all([data.activity.load(), data.nfts.load(), data.identity.load()])
+    expect(data.activity.get().status).toBe('unsupported')
+    expect(data.nfts.get().status).toBe('unsupported')
+    expect(data.identity.get()).toEqual({ address: SOL_ACCOUNT, name: null, avatar: null })
+    expect(server.requestsTo('history')).toHaveLength(0)
+    expect(server.requestsTo('nfts')).toHaveLength(0)
+    expect(server.requestsTo('identity')).toHaveLength(0)
+  })
+
+  it('drops the Solana balances when the account moves to an eip155 network', async () => {
+    const fixture = await solanaSetup()
+    await fixture.data.balances.load()
+    fixture.account.set({
+      namespace: 'eip155',
+      address: SENDER,
+      caipAddress: `eip155:31337:${SENDER}`,
+      chainId: 31337,
+    })
+    fixture.network.set({ caipNetwork: devChainA, chainId: 31337 })
+    expect(fixture.data.balances.get()).toMatchObject({ status: 'idle', balances: [] })
   })
 })

@@ -21,7 +21,7 @@ import type { Store } from '../store/createStore'
 import { createConvertApi } from '../swap/createConvertApi'
 import { createSwapFlow, type SwapFlow } from '../swap/createSwapFlow'
 import type { Toasts } from '../toast/createToasts'
-import { readAccountTarget } from './accountTarget'
+import { readAccountTarget, readDataTarget } from './accountTarget'
 import { type Activity, createActivity } from './createActivity'
 import { type Balances, createBalances } from './createBalances'
 import { createChainDataApi } from './createChainDataApi'
@@ -71,7 +71,8 @@ export type AccountData = {
 
 /**
  * The account features' data from the chain data API, for the connected address on the active
- * network: balances, activity, NFTs, identity, and the send flow. Loaded with the Account view;
+ * network: balances (eip155 and solana: `/v1/account/{address}/balance?chainId=solana:…`, the same
+ * answer), activity and NFTs (eip155; `unsupported` elsewhere), identity, and the send flow. Loaded with the Account view;
  * everything is dropped when the address or the network changes.
  */
 export function startAccountData(deps: AccountDataDeps): AccountData {
@@ -79,12 +80,15 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
   const currency = fiatCurrencySchema.parse(deps.currency ?? DEFAULT_FIAT_CURRENCY)
   const api = createChainDataApi(deps.api)
   const supportedChains = createSupportedChains(api, deps.now)
+  // The lists and balances read any namespace's account (each says which it has); the flows
+  // that send, eip155 accounts only.
+  const dataTarget = () => readDataTarget(deps.account.get(), deps.network.get())
   const target = () => readAccountTarget(deps.account.get(), deps.network.get())
   const { logger } = deps
   const balances = createBalances({
     api,
     supportedChains,
-    target,
+    target: dataTarget,
     currency,
     toasts: deps.toasts,
     logger,
@@ -96,13 +100,13 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     api,
     supportedChains,
     pending,
-    target,
+    target: dataTarget,
     logger,
     purchases: (address, chainId) => onrampApi.purchases(address, { chainId }),
   })
   const nfts = createCursorList<Nft>({
     name: 'NFTs',
-    target,
+    target: dataTarget,
     logger,
     idOf: (nft) => `${nft.contract.toLowerCase()}/${nft.tokenId}`,
     // Foyer's own route; the indexer knows ERC-721 transfers, so eip155 only.
@@ -111,7 +115,7 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     fetchPage: ({ address, network }, cursor) =>
       api.nfts(address, { chainId: network.caipNetworkId, cursor }),
   })
-  const identity = createIdentity({ api, target, logger })
+  const identity = createIdentity({ api, target: dataTarget, logger })
 
   async function refresh() {
     const lists = [activity, nfts].filter((list) => list.get().status !== 'idle')
@@ -170,9 +174,9 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
     now: deps.now,
   })
 
-  let key = target()?.key
+  let key = dataTarget()?.key
   function onTargetChange() {
-    const next = target()?.key
+    const next = dataTarget()?.key
     if (next === key) return
     key = next
     for (const part of [balances, activity, nfts, send, onramp, swap, pay]) part.reset()

@@ -1,4 +1,4 @@
-/** Sign in with the wallet (SIWX, EIP-4361 on eip155): FoyerOptions.siwx. */
+/** Sign in with the wallet (SIWX: EIP-4361 on eip155, CAIP-122 on solana and bip122): FoyerOptions.siwx. */
 export type SiwxOptions = {
   /**
    * Whether the visitor must sign in: refusing or cancelling then disconnects the wallet.

@@ -1,11 +1,17 @@
 import { testAccounts } from '@foyer/devchain'
 import { createSiwxMessage } from '@foyer/protocol'
+import { generateKeyPair, signBytes } from '@solana/kit'
 import { getConnection } from '@wagmi/core'
+import { getWallets } from '@wallet-standard/app'
 import type { LocalAccount } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer'
 import { createLogger } from '../logger/createLogger'
+import { base58 } from '../namespaces/solana/base58'
+import { solanaConnectorId } from '../namespaces/solana/solanaAdapter'
+import { standardTestWallet } from '../namespaces/solana/testing/standardTestWallet'
 import { devChainA } from '../networks/devChains'
+import { solana } from '../networks/solanaNetworks'
 import { createStore } from '../store/createStore'
 import { TEST_PROJECT_ID } from '../testing/accountTestKit'
 import { memoryStorage } from '../testing/scriptedWallet'
@@ -276,5 +282,109 @@ describe('startSiwx: stop', () => {
     await until(() => foyer.account.get().status === 'disconnected', 'the disconnect')
     await new Promise((r) => setTimeout(r, 50))
     expect(server.calls).toEqual([])
+  })
+})
+
+describe('startSiwx: a Solana account (Sign In With Solana)', () => {
+  /** Foyer with a Solana network, a Wallet Standard test wallet (real ed25519) and the flow. */
+  async function solanaSetup(
+    sign?: (message: string) => Promise<string>,
+    wallet?: Awaited<ReturnType<typeof standardTestWallet>>,
+  ) {
+    const test = wallet ?? (await standardTestWallet(`Solana ${crypto.randomUUID()}`))
+    cleanups.push(getWallets().register(test.wallet))
+    const foyer = createFoyer({
+      networks: [devChainA, solana],
+      storage: memoryStorage(),
+      logLevel: 'silent',
+    })
+    cleanups.push(foyer.destroy)
+    const { config } = await foyer.wagmi.load()
+    const state = createStore<SiwxState>({ status: 'idle', session: undefined })
+    const signed: string[] = []
+    const flow = startSiwx({
+      options: { statement: 'Sign in to the shop.' },
+      apiUrl: server.url,
+      projectId: TEST_PROJECT_ID,
+      config,
+      account: foyer.account,
+      network: foyer.network,
+      router: foyer.router,
+      modal: foyer.modal,
+      toasts: foyer.toasts,
+      logger: createLogger({ level: 'silent' }),
+      state,
+      disconnect: foyer.disconnect,
+      signMessage: async (message) => {
+        signed.push(message)
+        return (sign ?? foyer.namespaces.signMessage)(message)
+      },
+      fetch: browser,
+      page: PAGE,
+    })
+    cleanups.push(flow.stop)
+    await foyer.namespaces.connect(solanaConnectorId(test.wallet))
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: test.address })
+    await until(
+      () => foyer.modal.get().open && foyer.router.get().view === SIWX_VIEW,
+      'the sign-in view',
+    )
+    return { foyer, test, state, flow, signed }
+  }
+
+  it('signs the CAIP-122 message with the wallet; the server verifies the ed25519 signature', async () => {
+    const { foyer, test, state, flow, signed } = await solanaSetup()
+    await flow.signIn()
+    expect(state.get()).toMatchObject({
+      status: 'signedIn',
+      session: { address: test.address, chainId: solana.caipNetworkId },
+    })
+    expect(foyer.modal.get().open).toBe(false)
+    expect(signed).toHaveLength(1)
+    const [message] = signed
+    expect(message).toContain(`${PAGE.host} wants you to sign in with your Solana account:`)
+    expect(message).toContain(`\n${test.address}\n`)
+    expect(message).toContain(`Chain ID: ${solana.id}`)
+    expect(await serverSession()).toMatchObject({ address: test.address, domain: PAGE.host })
+    // The route took the signature as the hex of its 64 bytes, not the wallet's base58.
+    expect(server.verified.at(-1)?.signature).toMatch(/^0x[0-9a-f]{128}$/)
+  })
+
+  it('keeps the session of the same account on reload: no prompt, no signature', async () => {
+    const first = await solanaSetup()
+    await first.flow.signIn()
+    expect(first.state.get().status).toBe('signedIn')
+    // The page goes away (its flow with it, before the wallet is gone), then loads again.
+    first.flow.stop()
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    const reload = solanaSetup(undefined, first.test)
+    await expect(reload).rejects.toThrow('Timed out waiting for the sign-in view')
+    // No view: the kept session of this account and chain was found.
+    expect(server.calls.filter((call) => call === 'nonce')).toHaveLength(1)
+    expect((await serverSession())?.address).toBe(first.test.address)
+  })
+
+  it("ends another account's session and asks the new one to sign in", async () => {
+    const first = await solanaSetup()
+    await first.flow.signIn()
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    // Another Solana wallet (another key) in the same browser.
+    const second = await solanaSetup()
+    expect(second.state.get()).toEqual({ status: 'signedOut', session: undefined })
+    expect(server.calls).toContain('signOut')
+    await second.flow.signIn()
+    expect((await serverSession())?.address).toBe(second.test.address)
+    expect(second.signed).toHaveLength(1)
+  })
+
+  it('a signature by another key is refused by the server: signed out, with the error', async () => {
+    const other = await generateKeyPair()
+    const { foyer, state, flow } = await solanaSetup(async (message) =>
+      base58(new Uint8Array(await signBytes(other.privateKey, new TextEncoder().encode(message)))),
+    )
+    await flow.signIn()
+    expect(state.get().status).toBe('signedOut')
+    expect(foyer.toasts.get().toast?.message).toEqual({ code: 'ERROR_SIGNING_MESSAGE' })
+    expect(await serverSession()).toBeUndefined()
   })
 })

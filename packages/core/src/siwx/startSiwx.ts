@@ -1,6 +1,8 @@
 import {
+  type ChainNamespace,
   createSiwxMessage,
   FoyerError,
+  parseCaipNetworkId,
   SIWX_SESSION_MAX_SECONDS,
   type SiwxSession,
 } from '@foyer/protocol'
@@ -17,10 +19,14 @@ import type { Store } from '../store/createStore'
 import type { Toasts } from '../toast/createToasts'
 import { createSiwxClient } from './createSiwxClient'
 import type { SiwxOptions } from './siwxOptions'
+import { siwxSignature } from './siwxSignature'
 import type { SiwxState } from './siwxState'
 
 /** The modal view that asks the visitor to sign in. */
 export const SIWX_VIEW: ViewName = 'SIWXSignMessage'
+
+/** The namespaces a sign-in message is written for (protocol's createSiwxMessage). */
+const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export type SiwxFlowDeps = {
   options: SiwxOptions
@@ -35,6 +41,11 @@ export type SiwxFlowDeps = {
   logger: Logger
   state: Store<SiwxState>
   disconnect(): Promise<void>
+  /**
+   * Signs with the active namespace's account (`namespaces.signMessage`: solana base58, bip122
+   * base64); eip155 signs through wagmi's connector. Without it only eip155 accounts sign in.
+   */
+  signMessage?(message: string): Promise<string>
   fetch?: typeof globalThis.fetch
   /** The page the message is for (default: `location`): domain = host, uri = origin. */
   page?: { host: string; origin: string }
@@ -63,9 +74,12 @@ export type SiwxFlow = {
 /**
  * Sign in with the wallet. Whenever the connected account or chain changes, asks the server for
  * the session (`me`, the cookie survives reloads); without one for this account and chain, opens
- * the sign-in view. Signing builds an EIP-4361 message (domain = page host, uri = page origin,
- * a server nonce) and has the connected wallet sign it (wagmi `signMessage`: browser, remote and
- * embedded wallets alike). Disconnecting ends the session unless `signOutOnDisconnect: false`.
+ * the sign-in view. Signing builds the chain's message (protocol's createSiwxMessage: EIP-4361 on
+ * eip155, CAIP-122 on solana and bip122; domain = page host, uri = page origin, a server nonce)
+ * and has the connected wallet sign it: on eip155 through wagmi's connector (browser, remote and
+ * embedded wallets alike), elsewhere through the active namespace adapter (`signMessage`), the
+ * signature sent as the hex of its bytes (siwxSignature). Disconnecting ends the session unless
+ * `signOutOnDisconnect: false`.
  */
 export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
   const { options, state, account, router, modal, logger } = deps
@@ -85,12 +99,16 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
 
   function keyOf(): string | undefined {
     const { isConnected, address, chainId, namespace } = account.get()
-    // The sign-in message is EIP-4361 for now: another namespace's account has no session yet.
-    return isConnected && address && chainId && namespace === 'eip155'
-      ? `${address.toLowerCase()} eip155:${chainId}`
-      : undefined
+    // EIP-4361 on eip155, CAIP-122 on solana and bip122 (when the kit can sign there).
+    if (!isConnected || !address || chainId === undefined || !namespace) return undefined
+    if (!SIWX_NAMESPACES.includes(namespace) || (namespace !== 'eip155' && !deps.signMessage))
+      return undefined
+    return keyFor(address, namespace, `${namespace}:${chainId}`)
   }
-  const sessionKey = (session: SiwxSession) => `${session.address.toLowerCase()} ${session.chainId}`
+  const sessionKey = (session: SiwxSession) => {
+    const namespace = parseCaipNetworkId(session.chainId)?.namespace
+    return namespace ? keyFor(session.address, namespace, session.chainId) : undefined
+  }
   const logged = (error: unknown) => logger.error('SIWX', String(error))
 
   async function sync() {
@@ -128,8 +146,8 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
 
   async function signIn() {
     const key = current
-    const { address, chainId } = account.get()
-    if (!key || !address || !chainId || state.get().status === 'signingIn') return
+    const { address, chainId, namespace } = account.get()
+    if (!key || !address || !chainId || !namespace || state.get().status === 'signingIn') return
     state.set({ status: 'signingIn', session: undefined })
     try {
       const { nonce } = await client.nonce()
@@ -137,7 +155,7 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
       const page = deps.page ?? globalThis.location
       const message = createSiwxMessage({
         accountAddress: address,
-        chainId: `eip155:${chainId}`,
+        chainId: `${namespace}:${chainId}`,
         domain: page.host,
         uri: page.origin,
         version: '1',
@@ -148,7 +166,10 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
           issuedAt.getTime() + SIWX_SESSION_MAX_SECONDS * 1000,
         ).toISOString(),
       })
-      const signature = await personalSign(deps.config, address, message)
+      const signature =
+        namespace === 'eip155' || !deps.signMessage
+          ? await personalSign(deps.config, address, message)
+          : siwxSignature(namespace, await deps.signMessage(message))
       const session = await client.verify({ message, signature })
       if (current !== key) return
       prompting = false
@@ -209,6 +230,14 @@ export function startSiwx(deps: SiwxFlowDeps): SiwxFlow {
       for (const stop of unsubscribe) stop()
     },
   }
+}
+
+/**
+ * What a session is matched on: its address and CAIP-2 chain; eip155 addresses in any case
+ * (checksummed or not), the other namespaces' exactly (base58 and bech32 are case-sensitive).
+ */
+function keyFor(address: string, namespace: ChainNamespace, chainId: string): string {
+  return `${namespace === 'eip155' ? address.toLowerCase() : address} ${chainId}`
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  parseCaipNetworkId,
   parseSiwxMessage,
   SIWX_NONCE_TTL_SECONDS,
   SIWX_PATHS,
@@ -10,12 +11,20 @@ import {
   type SiwxSession,
   siwxVerifyRequestSchema,
 } from '@foyer/protocol'
+import {
+  type Address,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { verifyMessage } from 'viem'
 
 export type SiwxServer = {
   url: string
   /** The SIWX routes called, in order (`nonce`, `verify`, `me`, `signOut`). */
   calls: (keyof typeof SIWX_PATHS)[]
+  /** The bodies `verify` was sent, in order. */
+  verified: { message: string; signature: string }[]
   /** A new browser: a `fetch` with its own cookie jar, sent with `credentials: 'include'`. */
   browserFetch(): typeof globalThis.fetch
   close(): Promise<void>
@@ -28,14 +37,16 @@ const ROUTES = new Map<string, keyof typeof SIWX_PATHS>(
 
 /**
  * A stand-in for the server's SIWX routes in unit tests: real HTTP on loopback, as the protocol
- * says. Nonces are single use and expire; `verify` reads the EIP-4361 message, checks its nonce,
- * domain and its signature (plain accounts, viem's verifyMessage), and sets an httpOnly session
- * cookie; `me` answers that cookie's session (401 without); `signout` deletes it.
+ * says. Nonces are single use and expire; `verify` reads the message (EIP-4361 on eip155,
+ * CAIP-122 on solana), checks its nonce, domain and its signature (eip155 plain accounts by viem's
+ * verifyMessage; solana 64 ed25519 bytes, sent as their hex like the server takes them, by the
+ * address's key through WebCrypto), and sets an httpOnly session cookie; `me` answers that cookie's session (401 without); `signout` deletes it.
  */
 export async function startSiwxServer({ domain }: { domain: string }): Promise<SiwxServer> {
   const nonces = new Map<string, number>()
   const sessions = new Map<string, SiwxSession>()
   const calls: SiwxServer['calls'] = []
+  const verified: SiwxServer['verified'] = []
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -62,6 +73,7 @@ export async function startSiwxServer({ domain }: { domain: string }): Promise<S
         const parsed = siwxVerifyRequestSchema.safeParse(JSON.parse(body || '{}'))
         if (!parsed.success) return refuse(400, 'INVALID_PARAMS', parsed.error.message)
         const { message: text, signature } = parsed.data
+        verified.push({ message: text, signature })
         let message: ReturnType<typeof parseSiwxMessage>
         try {
           message = parseSiwxMessage(text)
@@ -76,8 +88,8 @@ export async function startSiwxServer({ domain }: { domain: string }): Promise<S
         if (message.domain !== domain) {
           return refuse(403, 'DOMAIN_NOT_ALLOWED', `${message.domain} is not allowed`)
         }
-        const address = message.accountAddress as `0x${string}`
-        if (!(await verifyMessage({ address, message: text, signature }))) {
+        const address = message.accountAddress
+        if (!(await signedBy(message.chainId, address, text, signature))) {
           return refuse(
             401,
             'INVALID_SIGNATURE',
@@ -110,6 +122,28 @@ export async function startSiwxServer({ domain }: { domain: string }): Promise<S
     }
   }
 
+  /** Whether `signature` (hex of its bytes) is `address`'s over `text`, by the chain's scheme. */
+  async function signedBy(
+    chainId: string,
+    address: string,
+    text: string,
+    signature: `0x${string}`,
+  ) {
+    switch (parseCaipNetworkId(chainId)?.namespace) {
+      case 'eip155':
+        return verifyMessage({ address: address as `0x${string}`, message: text, signature })
+      case 'solana': {
+        // Node's own buffers: a test page's (jsdom) typed arrays are not WebCrypto's.
+        const bytes = Buffer.from(signature.slice(2), 'hex')
+        if (bytes.length !== 64) return false
+        const key = await getPublicKeyFromAddress(address as Address)
+        return verifySignature(key, bytes as never as SignatureBytes, Buffer.from(text, 'utf8'))
+      }
+      default:
+        return false
+    }
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' })
@@ -133,6 +167,7 @@ export async function startSiwxServer({ domain }: { domain: string }): Promise<S
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
+    verified,
     browserFetch,
     close: () =>
       new Promise<void>((resolve, reject) => {
