@@ -10,6 +10,7 @@ import { isSsrConfig } from './connectors/isSsrConfig'
 import { createWalletsStore } from './directory/createWalletsStore'
 import { directoryChains } from './directory/directoryChains'
 import { embeddedSlot } from './embedded/embeddedSlot'
+import { offerEmbeddedSolana } from './embedded/solana/offerEmbeddedSolana'
 import { resolveFeatures } from './features/resolveFeatures'
 import { startRemoteConfig } from './features/startRemoteConfig'
 import type { Foyer, ThemeState } from './foyer'
@@ -151,11 +152,13 @@ export function createFoyer(options: FoyerOptions): Foyer {
     }),
   ]
   const solanaNetworks = networks.filter((n) => n.chainNamespace === 'solana')
+  // The embedded wallet's Solana side joins the solana adapter's wallets while signed in.
+  const embeddedSolana = offerEmbeddedSolana(browser ? getWallets() : undefined)
   const solana =
     solanaNetworks.length > 0
       ? createSolanaAdapter({
           networks: solanaNetworks,
-          registry: browser ? getWallets() : undefined,
+          registry: embeddedSolana.registry,
         })
       : undefined
   if (solana) adapters.push(solana)
@@ -173,7 +176,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     initial: networks[0]?.chainNamespace ?? 'eip155',
     account,
     network,
-    listed: () => connectors.get().items,
+    listed: () => embeddedSolana.listed(connectors.get().items, evmAccount.get()),
   })
   const listings = [solana, bip122].flatMap((adapter) =>
     adapter ? [connectors.include(adapter.connectors)] : [],
@@ -192,12 +195,14 @@ export function createFoyer(options: FoyerOptions): Foyer {
     theme,
     locale,
     smartSessions: () => features.get().smartSessions,
+    solanaNetwork: () => solana?.network.get().caipNetwork,
     // Calls sent together show in Activity (the account data load with the Account view).
     trackCalls: (sent, getStatus) =>
       void Promise.all([accountData.load(), import('./account/trackCalls')])
         .then(([data, { trackCalls }]) => trackCalls(data.pending, getStatus, sent))
         .catch((error: unknown) => logger.error('Calls could not be followed', String(error))),
   })
+  const stopOffering = embeddedSolana.follow(embedded.slot)
   const walletConnect = walletConnectSlot(shared)
 
   const connectFlow = createConnectFlow({
@@ -344,6 +349,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       for (const stop of unwatch) stop()
       siwx.stop()
       stopListing()
+      stopOffering()
       namespaces.release()
       solana?.release()
       bip122?.release()

@@ -1,6 +1,7 @@
 import type { Config } from '@wagmi/core'
 import type { EIP6963ProviderInfo } from 'mipd'
 import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConstants'
+import { EMBEDDED_SOLANA_CONNECTOR_ID } from '../embedded/solana/embeddedSolanaConstants'
 import type { FoyerStorage } from '../storage/createStorage'
 import { addRecentWallet, getRecentWallets } from '../storage/recentWallets'
 import { createStore, type Store } from '../store/createStore'
@@ -9,7 +10,12 @@ import type { Connector } from './connector'
 import { orderConnectors } from './orderConnectors'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 
-const UNLISTED: readonly string[] = [EMBEDDED_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID]
+/** Not wallet rows: the embedded wallet (both its sides) and WalletConnect (which has its own). */
+const UNLISTED: readonly string[] = [
+  EMBEDDED_CONNECTOR_ID,
+  EMBEDDED_SOLANA_CONNECTOR_ID,
+  WALLETCONNECT_CONNECTOR_ID,
+]
 
 /**
  * Whether the page has a legacy `window.ethereum` provider: without one, wagmi's `injected()`
@@ -48,7 +54,10 @@ export function createConnectorsStore(storage: FoyerStorage) {
   }
   function list() {
     return orderConnectors({
-      connectors: [...eip155(), ...others.flatMap((other) => other.get())],
+      connectors: [
+        ...eip155(),
+        ...others.flatMap((other) => other.get()).filter(({ id }) => !UNLISTED.includes(id)),
+      ],
       recentIds: getRecentWallets(storage),
     })
   }
@@ -80,7 +89,12 @@ export function createConnectorsStore(storage: FoyerStorage) {
         source?.config.connectors.find((candidate) => candidate.uid === connectorUid) ??
         others.flatMap((other) => other.get()).find((candidate) => candidate.uid === connectorUid)
       // The embedded wallet is not a wallet row: it must not push one out of the recent list.
-      if (!connector || connector.id === EMBEDDED_CONNECTOR_ID) return
+      if (
+        !connector ||
+        connector.id === EMBEDDED_CONNECTOR_ID ||
+        connector.id === EMBEDDED_SOLANA_CONNECTOR_ID
+      )
+        return
       addRecentWallet(storage, connector.id)
       refresh()
     },

@@ -27,6 +27,11 @@ export type EmbeddedUserState = {
   userName?: string
   /** Signed in with a passkey. */
   passkey?: boolean
+  /**
+   * The wallet's Solana account (base58), derived in the frame from the same key: the embedded
+   * wallet's Solana side (`solana/createEmbeddedSolanaWallet.ts`) signs for it.
+   */
+  solanaAddress?: string
 }
 
 export type EmbeddedConnectorDeps = {
@@ -116,6 +121,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           socialProvider: cached.socialProvider,
           userName: signedIn.userName ?? cached.socialUsername,
           passkey: cached.passkey,
+          solanaAddress: signedIn.solanaAddress,
         })
         provider.on('accountsChanged', onAccountsChanged)
         provider.on('chainChanged', onChainChanged)
@@ -134,6 +140,7 @@ export function embeddedConnector(deps: EmbeddedConnectorDeps) {
           socialProvider: undefined,
           userName: undefined,
           passkey: undefined,
+          solanaAddress: undefined,
         })
         clearCachedLogin(storage)
         // The frame signs out; the page goes on after DISCONNECT_WAIT_MS regardless (docs/product.md).

@@ -7,6 +7,7 @@ import {
   SDK_VERSION,
 } from '@foyer/protocol'
 import { type Config, type Connector, type CreateConnectorFn, connect } from '@wagmi/core'
+import type { Wallet } from '@wallet-standard/base'
 import type { SentCalls } from '../account/trackCalls'
 import { toErrorNotice } from '../errors/toErrorNotice'
 import type { DappMetadata } from '../foyerOptions'
@@ -35,6 +36,7 @@ import {
 } from './embeddedConnector'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { frameUrl } from './frameUrl'
+import { createEmbeddedSolanaWallet } from './solana/createEmbeddedSolanaWallet'
 
 export type EmbeddedWalletDeps = {
   config: Config
@@ -61,6 +63,8 @@ export type EmbeddedWalletDeps = {
   locale?: Locale
   enableLogger?: boolean
   now?: () => number
+  /** The solana namespace's active network: where a Solana request naming no chain goes. */
+  solanaNetwork?: () => Network | undefined
 }
 
 export type EmbeddedWallet = {
@@ -84,6 +88,12 @@ export type EmbeddedWallet = {
    * use, the EOA where the smart account cannot be had.
    */
   setAccountType(type: AccountType): Promise<AccountType>
+  /**
+   * The wallet's Solana side as a Wallet Standard wallet (when the dapp has Solana networks),
+   * which the solana adapter is offered while a visitor with a Solana account is signed in
+   * (`solana/offerEmbeddedSolana.ts`).
+   */
+  solanaWallet: Wallet | undefined
   /** What the frame asks while the page shows it (ApproveTransaction titles itself by it). */
   prompt: Pick<Store<FramePromptState>, 'get' | 'subscribe'>
   user: Pick<Store<EmbeddedUserState>, 'get' | 'subscribe'>
@@ -154,6 +164,17 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     user,
     logger: deps.logger,
   })
+
+  const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
+  const solanaWallet =
+    solanaNetworks.length > 0
+      ? createEmbeddedSolanaWallet({
+          call: messenger.call,
+          user,
+          networks: solanaNetworks,
+          network: () => deps.solanaNetwork?.(),
+        })
+      : undefined
 
   const recovery = createWalletRecovery({
     call: messenger.call,
@@ -302,6 +323,7 @@ export function startEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     passkey,
     update,
     recovery,
+    solanaWallet,
     setAccountType: (type) =>
       setEmbeddedAccountType({ call: messenger.call, provider, user }, type),
     prompt: { get: prompt.get, subscribe: prompt.subscribe },
