@@ -1,4 +1,4 @@
-import { KNOWN_EVM_CHAINS } from '@foyer/protocol'
+import { KNOWN_EVM_CHAINS, KNOWN_SOLANA_CHAINS } from '@foyer/protocol'
 
 /**
  * The native coin's symbol on each chain protocol knows (KNOWN_EVM_CHAINS): the frame ships
@@ -46,13 +46,12 @@ export function networkOf(chainId: number): NetworkLabel {
 
 /**
  * The Solana networks the frame knows, by CAIP-2 reference (the first 32 characters of the
- * genesis hash): the product's mainnet, devnet and testnet. Another is shown by its reference.
+ * genesis hash): protocol's KNOWN_SOLANA_CHAINS (the product's mainnet, devnet and testnet, and
+ * the dev SVM of `npm start`). Another is shown by its reference.
  */
-export const SOLANA_NETWORKS: Readonly<Record<string, string>> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Solana Devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP': 'Solana Testnet',
-}
+export const SOLANA_NETWORKS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(KNOWN_SOLANA_CHAINS).map(([caip, name]) => [caip.slice('solana:'.length), name]),
+)
 
 export function solanaNetworkName(reference: string): string | undefined {
   return Object.hasOwn(SOLANA_NETWORKS, reference) ? SOLANA_NETWORKS[reference] : undefined

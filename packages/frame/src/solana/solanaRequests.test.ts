@@ -1,7 +1,9 @@
-import { SOLANA_REQUEST_RESULTS } from '@foyer/protocol'
+import { type DevSvmServer, devSolanaSigner, sendSol, startDevSvm } from '@foyer/devchain'
+import { SOLANA_DEV_CHAIN, SOLANA_REQUEST_RESULTS } from '@foyer/protocol'
 import {
   type Address,
   address,
+  type Blockhash,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase58Encoder,
@@ -12,7 +14,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { getTokenDecoder } from '@solana-program/token'
-import { LiteSVM } from 'litesvm'
+import type { LiteSVM } from 'litesvm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeApproval } from '../approval/describeApproval'
 import type { ApprovalRequest } from '../handler/approvalRequest'
@@ -23,35 +25,46 @@ import {
   tokenTransfer,
   wireTransaction,
 } from '../testing/solanaFixtures'
-import { startTestSvmRpc } from '../testing/startTestSvmRpc'
 
 const DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const base58 = getBase58Encoder()
 const base58DecoderInstance = getBase58Decoder()
 
+/** The dev SVM (devchain's Solana JSON-RPC over litesvm), and what the frame asked it. */
+let server: DevSvmServer
 let svm: LiteSVM
-let rpc: Awaited<ReturnType<typeof startTestSvmRpc>>
+const calls: { method: string; params: unknown[] }[] = []
+/** The frame's fetch, recording each JSON-RPC call it makes. */
+const recordingFetch: typeof fetch = async (input, init) => {
+  const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] }
+  calls.push({ method, params })
+  return fetch(input, init)
+}
 let t: ReturnType<typeof frameHandlerHarness>
 let me: string
 let other: Address
 
 beforeAll(async () => {
-  svm = new LiteSVM()
-  rpc = await startTestSvmRpc(svm)
-  t = frameHandlerHarness({ rpcUrl: rpc.rpcUrl })
+  server = await startDevSvm({ port: 0 })
+  svm = server.dev.svm
+  t = frameHandlerHarness({ rpcUrl: server.rpcUrl, fetch: recordingFetch })
   await t.login()
   const user: { solanaAddress?: string } = await t.ok('GET_USER', {})
   me = user.solanaAddress as string
   other = (await generateKeyPairSigner()).address
-  svm.airdrop(address(me), 5_000_000_000n as never)
+  // Funded as any account is on the dev SVM: a transfer from a dev key through its JSON-RPC.
+  await sendSol(server.rpcUrl, await devSolanaSigner(0), me, 5_000_000_000n)
 })
 
-afterAll(() => rpc.close())
+afterAll(() => server.stop())
+
+/** The dev SVM's latest blockhash, as a sender reads it. */
+const latestBlockhash = () => server.dev.latestBlockhash().blockhash as Blockhash
 
 beforeEach(() => {
   t.approve.mockReset()
   t.approve.mockResolvedValue(true)
-  rpc.calls.length = 0
+  calls.length = 0
 })
 
 /** An RPC_REQUEST on the Solana network. */
@@ -60,7 +73,7 @@ const request = (method: string, params: unknown, chainId = `solana:${DEVNET}`) 
   params,
   chainId,
   chainNamespace: 'solana',
-  rpcUrl: rpc.rpcUrl,
+  rpcUrl: server.rpcUrl,
 })
 
 async function verifies(signer: string, signature: Uint8Array, bytes: Uint8Array) {
@@ -240,24 +253,24 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
   })
 })
 
-describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', () => {
+describe('solana_signAndSendTransaction (the dev SVM: devchain’s Solana JSON-RPC)', () => {
   it('sends a SOL transfer with the preflight commitment: the SVM moves the lamports', async () => {
     const before = svm.getBalance(other) ?? 0n
-    const wire = wireTransaction(
-      me,
-      [solTransfer(me, other, 1_000_000_000n)],
-      svm.latestBlockhash(),
-    )
+    const wire = wireTransaction(me, [solTransfer(me, other, 1_000_000_000n)], latestBlockhash())
     const result: { signature: string } = await t.ok(
       'RPC_REQUEST',
-      request('solana_signAndSendTransaction', {
-        transaction: wire,
-        options: { preflightCommitment: 'singleGossip', maxRetries: 2 },
-      }),
+      request(
+        'solana_signAndSendTransaction',
+        {
+          transaction: wire,
+          options: { preflightCommitment: 'singleGossip', maxRetries: 2 },
+        },
+        SOLANA_DEV_CHAIN,
+      ),
     )
     expect(SOLANA_REQUEST_RESULTS.solana_signAndSendTransaction.parse(result)).toEqual(result)
     expect(svm.getBalance(other)).toBe(before + 1_000_000_000n)
-    const send = rpc.calls.find((call) => call.method === 'sendTransaction')
+    const send = calls.find((call) => call.method === 'sendTransaction')
     expect(send?.params[1]).toEqual({
       encoding: 'base64',
       maxRetries: 2,
@@ -271,6 +284,8 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
     )
     const shown = describeApproval(approvalOf())
     expect(shown.title).toBe('Send transaction')
+    // The network the request names: the dev SVM, by the name the frame knows it by.
+    expect(shown.rows).toContainEqual({ label: 'Network', value: 'Foyer dev SVM' })
     expect(shown.details).toContainEqual({
       label: 'Preflight commitment',
       value: 'singleGossip (confirmed)',
@@ -292,7 +307,7 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
           checked: { mint: token.mint, decimals: token.decimals },
         }),
       ],
-      svm.latestBlockhash(),
+      latestBlockhash(),
     )
     await t.ok(
       'RPC_REQUEST',
@@ -336,7 +351,7 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
   })
 
   it('an unknown preflight commitment: a clear error naming the list; nothing signed or sent', async () => {
-    const wire = wireTransaction(me, [solTransfer(me, other, 1n)], svm.latestBlockhash())
+    const wire = wireTransaction(me, [solTransfer(me, other, 1n)], latestBlockhash())
     const failure = await t.failure(
       'RPC_REQUEST',
       request('solana_signAndSendTransaction', {
@@ -349,23 +364,23 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
       'Invalid parameters for this method: preflight commitment "fast" is not one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
     )
     expect(t.approve).not.toHaveBeenCalled()
-    expect(rpc.calls).toEqual([])
+    expect(calls).toEqual([])
   })
 
   it('a rejection sends nothing', async () => {
     t.approve.mockResolvedValue(false)
     const before = svm.getBalance(other)
-    const wire = wireTransaction(me, [solTransfer(me, other, 5n)], svm.latestBlockhash())
+    const wire = wireTransaction(me, [solTransfer(me, other, 5n)], latestBlockhash())
     expect(
       await t.fails('RPC_REQUEST', request('solana_signAndSendTransaction', { transaction: wire })),
     ).toBe('USER_REJECTED')
-    expect(rpc.calls.filter((call) => call.method === 'sendTransaction')).toEqual([])
+    expect(calls.filter((call) => call.method === 'sendTransaction')).toEqual([])
     expect(svm.getBalance(other)).toBe(before)
   })
 
   it('the SVM refusing the transaction is RPC_ERROR with its reason', async () => {
     // More lamports than the wallet holds: the SVM fails it.
-    const wire = wireTransaction(me, [solTransfer(me, other, 10n ** 15n)], svm.latestBlockhash())
+    const wire = wireTransaction(me, [solTransfer(me, other, 10n ** 15n)], latestBlockhash())
     const failure = await t.failure(
       'RPC_REQUEST',
       request('solana_signAndSendTransaction', { transaction: wire }),
@@ -376,7 +391,7 @@ describe('solana_signAndSendTransaction (an in-process SVM behind JSON-RPC)', ()
 
   it('a transaction still missing another signer’s signature is refused before the card', async () => {
     const cosigner = (await generateKeyPairSigner()).address
-    const wire = wireTransaction(me, [solTransfer(cosigner, other, 1n)], svm.latestBlockhash())
+    const wire = wireTransaction(me, [solTransfer(cosigner, other, 1n)], latestBlockhash())
     const failure = await t.failure(
       'RPC_REQUEST',
       request('solana_signAndSendTransaction', { transaction: wire }),
