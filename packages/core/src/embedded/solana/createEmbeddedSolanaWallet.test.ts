@@ -32,6 +32,7 @@ import type {
 } from '@wallet-standard/features'
 import { describe, expect, it } from 'vitest'
 import { isUserRejection } from '../../errors/walletErrors'
+import { devSolana } from '../../networks/devChains'
 import type { Network } from '../../networks/network'
 import { solanaDevnet } from '../../networks/solanaNetworks'
 import { createStore } from '../../store/createStore'
@@ -40,14 +41,8 @@ import type { EmbeddedUserState } from '../embeddedConnector'
 import { createEmbeddedSolanaWallet } from './createEmbeddedSolanaWallet'
 import { EMBEDDED_SOLANA_WALLET_NAME } from './embeddedSolanaConstants'
 
-/** A Solana network served on this machine (a dev SVM's CAIP-2 id and URL). */
-const devSvm: Network = {
-  ...solanaDevnet,
-  id: '6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
-  name: 'Foyer dev SVM',
-  caipNetworkId: 'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+/** The dev SVM (`npm start`'s Solana chain) on its default URL. */
+const devSvm = devSolana
 const devnet: Network = {
   ...solanaDevnet,
   rpcUrls: { default: { http: ['https://devnet.example/rpc'] } },

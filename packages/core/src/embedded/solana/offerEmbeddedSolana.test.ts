@@ -3,9 +3,7 @@ import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Foyer } from '../../foyer'
 import { standardTestWallet } from '../../namespaces/solana/testing/standardTestWallet'
-import { devChainA } from '../../networks/devChains'
-import type { Network } from '../../networks/network'
-import { solanaDevnet } from '../../networks/solanaNetworks'
+import { devChainA, devSolana } from '../../networks/devChains'
 import { DISCONNECTED } from '../../state/accountState'
 import { createStore } from '../../store/createStore'
 import { embeddedFoyer } from '../../testing/embeddedFoyer'
@@ -15,13 +13,8 @@ import { offerEmbeddedSolana } from './offerEmbeddedSolana'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
-const devSvm: Network = {
-  ...solanaDevnet,
-  id: '6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
-  name: 'Foyer dev SVM',
-  caipNetworkId: 'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+/** The dev SVM (`npm start`'s Solana chain) on its default URL. */
+const devSvm = devSolana
 const user: EmbeddedUser = {
   address: ADDRESS.toLowerCase(),
   chainId: 31337,
