@@ -237,6 +237,9 @@ test('an email visitor’s Solana account: the frame’s key, signs (ed25519), s
   const fee = before - after - LAMPORTS_PER_SOL / 2n
   expect(fee > 0n && fee < 100_000n).toBe(true)
   await preview.getByRole('button', { name: 'Done' }).click()
+  // Done goes back to Account; closed, the next send starts from the account button.
+  await ui.dialog('Account').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Refused in the card: nothing is sent, and the kit says the transaction was rejected.
   const sent = await signaturesOf(solanaAddress)
