@@ -9,13 +9,16 @@ afterEach(() => {
 })
 
 /** A bare Wallet Standard wallet whose chains can change (announced by `standard:events`). */
-function testWallet(name: string, chains: IdentifierString[]) {
+function testWallet(name: string, first: IdentifierString[]) {
   const listeners = new Set<() => void>()
+  let chains = first
   const wallet: Wallet = {
     version: '1.0.0',
     name,
     icon: 'data:image/svg+xml;base64,PHN2Zy8+',
-    chains,
+    get chains() {
+      return chains
+    },
     accounts: [],
     features: {
       'standard:events': {
@@ -31,7 +34,7 @@ function testWallet(name: string, chains: IdentifierString[]) {
     wallet,
     listeners,
     change(next: IdentifierString[]) {
-      wallet.chains.splice(0, wallet.chains.length, ...next)
+      chains = next
       for (const listener of listeners) listener()
     },
   }
