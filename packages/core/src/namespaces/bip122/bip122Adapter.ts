@@ -14,10 +14,11 @@ import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
+import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base64 } from './base64'
 import { type BitcoinAccounts, bitcoinAccounts } from './bitcoinAccounts'
 import { toBitcoinStandardChain } from './bitcoinChains'
-import { BITCOIN_CONNECT, watchBitcoinWallets } from './bitcoinWallets'
+import { BITCOIN_CONNECT, isBitcoinWallet } from './bitcoinWallets'
 import { readPsbt } from './readPsbt'
 
 /** The connector id (and uid) of a Wallet Standard Bitcoin wallet: its name, which the standard keys on. */
@@ -98,7 +99,7 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
   const account = createStore<AccountState>(DISCONNECTED)
 
   const stopWatching = registry
-    ? watchBitcoinWallets(registry, (next) => {
+    ? watchStandardWallets(registry, isBitcoinWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
         if (connection && !next.includes(connection.wallet)) end()

@@ -16,10 +16,11 @@ import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
+import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
 import { solanaBalance } from './solanaRpc'
-import { watchSolanaWallets } from './solanaWallets'
+import { isSolanaWallet } from './solanaWallets'
 
 /** The connector id (and uid) of a Wallet Standard wallet: its name, which the standard keys on. */
 export const solanaConnectorId = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:${wallet.name}`
@@ -54,7 +55,7 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
   const account = createStore<AccountState>(DISCONNECTED)
 
   const stopWatching = registry
-    ? watchSolanaWallets(registry, (next) => {
+    ? watchStandardWallets(registry, isSolanaWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
         // The wallet went away (uninstalled, disabled): its connection with it.
