@@ -58,7 +58,7 @@ export type {
 export type { ProfileWallet } from './namespaces/profileWallet'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
-export { devChainA, devChainB } from './networks/devChains'
+export { devChainA, devChainB, devSolana } from './networks/devChains'
 export { evmNetworks } from './networks/evmNetworks'
 export { findNetwork } from './networks/findNetwork'
 export { fromViemChain } from './networks/fromViemChain'
