@@ -66,6 +66,8 @@ export const strings = {
     smartSessions: 'Session permissions (ERC-7715): the dapp sends within a grant, without asking.',
     pay: 'Pay: foyer.pay swaps another token first when the balance is short.',
     names: 'Register and show account names.',
+    multiWallet:
+      'Several wallets connected at once: Account → Wallets to switch or disconnect one.',
   },
   inForce: 'In force',
   remoteSource: (source: string) => `Remote configuration: ${source}`,

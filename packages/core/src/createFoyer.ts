@@ -19,7 +19,7 @@ import { createModal } from './modal/createModal'
 import { createBip122Adapter } from './namespaces/bip122/bip122Adapter'
 import { createNamespaces } from './namespaces/createNamespaces'
 import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
-import type { NamespaceAdapter } from './namespaces/namespaceAdapter'
+import type { AdapterConnection, NamespaceAdapter } from './namespaces/namespaceAdapter'
 import { createSolanaAdapter } from './namespaces/solana/solanaAdapter'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
@@ -119,6 +119,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const network = createStore<NetworkState>(readNetworkState(networks, DISCONNECTED, firstChain.id))
   const evmAccount = createStore(DISCONNECTED)
   const evmNetwork = createStore<NetworkState>(network.get())
+  const evmConnections = createStore<{ items: readonly AdapterConnection[] }>({ items: [] })
   const connectors = createConnectorsStore(storage)
 
   // wagmi, built in its own chunk right away in the browser; every flow that needs it waits.
@@ -128,6 +129,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     account: evmAccount,
     network: evmNetwork,
     connectorsStore: connectors,
+    connections: evmConnections,
     ssr,
     logger,
     start: browser,
@@ -148,6 +150,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       account: evmAccount,
       network: evmNetwork,
       connectors,
+      connections: evmConnections,
     }),
   ]
   const solanaNetworks = networks.filter((n) => n.chainNamespace === 'solana')
@@ -174,6 +177,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     account,
     network,
     listed: () => connectors.get().items,
+    multiWallet: () => features.get().multiWallet,
   })
   const listings = [solana, bip122].flatMap((adapter) =>
     adapter ? [connectors.include(adapter.connectors)] : [],
@@ -326,6 +330,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
     network: { get: network.get, subscribe: network.subscribe },
     connectors: { get: connectors.get, subscribe: connectors.subscribe },
     namespaces,
+    profileWallets: namespaces.wallets,
+    switchWallet: namespaces.switchWallet,
+    async disconnectWallet(id: string) {
+      try {
+        await namespaces.disconnectWallet(id)
+      } catch (error) {
+        logger.error('Failed to disconnect', String(error))
+        toasts.show('error', { code: 'FAILED_TO_DISCONNECT' })
+      }
+    },
     signIn,
     switching: switchFlow,
     open,

@@ -18,6 +18,7 @@ it('exports', async () => {
       "useFoyerModal",
       "useFoyerNetwork",
       "useFoyerTheme",
+      "useFoyerWallets",
       "useSiwxSession",
       "useStrings",
       "useWalletInfo",

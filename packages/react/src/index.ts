@@ -20,6 +20,7 @@ export {
 } from './hooks/publicHooks'
 export { useEmbeddedAccountType } from './hooks/useEmbeddedWallet'
 export { useFoyer } from './hooks/useFoyer'
+export { useFoyerWallets } from './hooks/useFoyerWallets'
 export { useSiwxSession } from './hooks/useSiwxSession'
 export { useStrings } from './hooks/useStrings'
 export { en, type Strings, type StringsInput } from './locale/en'
