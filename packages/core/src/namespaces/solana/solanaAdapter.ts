@@ -65,6 +65,8 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Names
 
   /** Waiting for the remembered wallet to register, to restore its connection. */
   let pendingRestore: ((found: readonly Wallet[]) => void) | undefined
+  /** The silent connect under way: a second `restore` (React runs effects twice) waits for it. */
+  let restoring: Promise<void> | undefined
 
   const stopWatching = registry
     ? watchSolanaWallets(registry, (next) => {
@@ -104,7 +106,14 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Names
     memory?.set(undefined)
   }
 
-  async function restoreWith(wallet: Wallet, remembered: { chain: string }) {
+  function restoreWith(wallet: Wallet, remembered: { chain: string }): Promise<void> {
+    restoring ??= silentConnect(wallet, remembered).finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
+
+  async function silentConnect(wallet: Wallet, remembered: { chain: string }) {
     if (connection) return
     const target = networks.find((each) => each.caipNetworkId === remembered.chain)
     if (target) network.set(networkState(target))
