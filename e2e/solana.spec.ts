@@ -26,8 +26,8 @@ import { API_PORT, API_URL, SOLANA_RPC_URL } from './stack'
 const INDEX = 6
 const ADDRESS = DEV_SOLANA_ADDRESSES[INDEX]
 const SEED_HEX = createHash('sha256').update(`${DEV_SOLANA_SEED}/account/${INDEX}`).digest('hex')
-/** The demo's dev Solana network, as its Network panel names it. */
-const DEV_NETWORK = /Foyer dev SVM|Solana Dev/i
+/** The demo's dev Solana network (core's `devSolana`), as its Network panel names it. */
+const DEV_NETWORK = 'Foyer Dev Solana'
 
 test.use({
   multichainWalletOptions: {
@@ -95,7 +95,7 @@ async function connectSolana(page: Page, path = '/') {
   await expect(ui.connectButton).toBeVisible()
   await page
     .getByRole('region', { name: 'Network' })
-    .getByRole('button', { name: DEV_NETWORK })
+    .getByRole('button', { name: `Switch to ${DEV_NETWORK}` })
     .click()
   await ui.connectButton.click()
   await ui
