@@ -21,6 +21,7 @@ import { createNamespaces } from './namespaces/createNamespaces'
 import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
 import type { AdapterConnection, NamespaceAdapter } from './namespaces/namespaceAdapter'
 import { createSolanaAdapter } from './namespaces/solana/solanaAdapter'
+import { solanaConnectionMemory } from './namespaces/solana/solanaConnectionMemory'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
 import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
@@ -159,6 +160,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       ? createSolanaAdapter({
           networks: solanaNetworks,
           registry: browser ? getWallets() : undefined,
+          memory: solanaConnectionMemory(storage),
         })
       : undefined
   if (solana) adapters.push(solana)
@@ -352,8 +354,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     accountData,
     siwx,
     hydrate: wagmi.hydrate,
-    // The lazy connectors load their part when this device used it (isAuthorized).
-    reconnect: wagmi.reconnect,
+    // The lazy connectors load their part when this device used it (isAuthorized); a Solana
+    // wallet connected before the reload is asked again without a prompt.
+    reconnect: async () => {
+      await Promise.all([wagmi.reconnect(), solana?.restore()])
+    },
     destroy() {
       for (const stop of unwatch) stop()
       siwx.stop()

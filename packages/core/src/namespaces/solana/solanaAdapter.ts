@@ -19,6 +19,7 @@ import type { NamespaceAdapter } from '../namespaceAdapter'
 import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
+import type { SolanaConnectionMemory } from './solanaConnectionMemory'
 import { solanaBalance } from './solanaRpc'
 import { isSolanaWallet } from './solanaWallets'
 
@@ -33,6 +34,8 @@ type Deps = {
    * rendering the page (no wallet there).
    */
   registry: Wallets | undefined
+  /** Where the connection is remembered for `restore` after a reload; none: not remembered. */
+  memory?: SolanaConnectionMemory
 }
 
 type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
@@ -42,7 +45,14 @@ type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
  * dapp's choice (a Solana wallet signs for any cluster); the account is the wallet's first Solana
  * account, followed through its `change` events.
  */
-export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdapter & {
+export function createSolanaAdapter({ networks, registry, memory }: Deps): NamespaceAdapter & {
+  /**
+   * Restores the remembered connection (after a reload): once its wallet is registered, asks it
+   * for its accounts without a prompt (`standard:connect` with `silent`); a wallet that no longer
+   * trusts the page gives none, and the memory is cleared. Resolves once tried, or at once when
+   * nothing is remembered or a wallet is already connected; the wallet may register later.
+   */
+  restore(): Promise<void>
   release(): void
 } {
   const home = networks[0]
@@ -54,10 +64,16 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
   const network = createStore<NetworkState>(networkState(fallback))
   const account = createStore<AccountState>(DISCONNECTED)
 
+  /** Waiting for the remembered wallet to register, to restore its connection. */
+  let pendingRestore: ((found: readonly Wallet[]) => void) | undefined
+  /** The silent connect under way: a second `restore` (React runs effects twice) waits for it. */
+  let restoring: Promise<void> | undefined
+
   const stopWatching = registry
     ? watchStandardWallets(registry, isSolanaWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
+        pendingRestore?.(next)
         // The wallet went away (uninstalled, disabled): its connection with it.
         if (connection && !next.includes(connection.wallet)) end()
       })
@@ -67,6 +83,7 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
     connection = next
     if (!next) return account.set(DISCONNECTED)
     const current = network.get().caipNetwork ?? fallback
+    memory?.set({ wallet: next.wallet.name, chain: current.caipNetworkId })
     const address = next.account.address
     account.set({
       status: 'connected',
@@ -85,13 +102,44 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
     show(undefined)
   }
 
+  function forget() {
+    end()
+    memory?.set(undefined)
+  }
+
+  function restoreWith(wallet: Wallet, remembered: { chain: string }): Promise<void> {
+    restoring ??= silentConnect(wallet, remembered).finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
+
+  async function silentConnect(wallet: Wallet, remembered: { chain: string }) {
+    if (connection) return
+    const target = networks.find((each) => each.caipNetworkId === remembered.chain)
+    if (target) network.set(networkState(target))
+    try {
+      const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
+      const { accounts } = await connect.connect({ silent: true })
+      const solanaAccount = accounts.find(isSolanaAccount)
+      // Connected meanwhile (the visitor chose a wallet): that connection stands.
+      if (connection || account.get().status !== 'disconnected') return
+      if (!solanaAccount) return memory?.set(undefined)
+      show(follow(wallet, solanaAccount))
+    } catch {
+      // A wallet that fails a silent connect is not restored; the visitor connects again.
+      memory?.set(undefined)
+    }
+  }
+
   function follow(wallet: Wallet, initial: WalletAccount): Connection {
     const events = (wallet.features as Partial<StandardEventsFeature>)[StandardEvents]
     const stop =
       events?.on('change', ({ accounts }) => {
         if (!accounts || connection?.wallet !== wallet) return
         const next = accounts.find(isSolanaAccount)
-        if (!next) return end()
+        // The visitor disconnected the page in the wallet: nothing to restore either.
+        if (!next) return forget()
         show({ ...connection, account: next })
       }) ?? (() => {})
     return { wallet, account: initial, stop }
@@ -129,7 +177,7 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
     },
     async disconnect() {
       const wallet = connection?.wallet
-      end()
+      forget()
       const disconnect = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
         StandardDisconnect
       ]
@@ -156,7 +204,24 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
       if (!output) throw new FoyerError('ERROR_SIGNING_MESSAGE')
       return base58(output.signature)
     },
+    restore() {
+      const remembered = memory?.get()
+      if (!remembered || connection) return Promise.resolve()
+      const find = (among: readonly Wallet[]) =>
+        among.find((wallet) => wallet.name === remembered.wallet)
+      const now = find(wallets)
+      if (now) return restoreWith(now, remembered)
+      // Wallets register when their script runs, which may be after the page's: then.
+      pendingRestore = (next) => {
+        const found = find(next)
+        if (!found) return
+        pendingRestore = undefined
+        void restoreWith(found, remembered)
+      }
+      return Promise.resolve()
+    },
     release() {
+      pendingRestore = undefined
       stopWatching()
       connection?.stop()
     },
