@@ -19,6 +19,7 @@ import type { NamespaceAdapter } from '../namespaceAdapter'
 import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
 import { solanaBalance } from './solanaRpc'
+import type { SolanaTransferRequest } from './solanaTransfer'
 import { watchSolanaWallets } from './solanaWallets'
 
 /** The connector id (and uid) of a Wallet Standard wallet: its name, which the standard keys on. */
@@ -36,14 +37,25 @@ type Deps = {
 
 type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
 
+/** The solana adapter: the shared shape, and sending SOL and SPL tokens (the Send view). */
+export type SolanaAdapter = NamespaceAdapter & {
+  /**
+   * Sends `amount` of SOL (or of the SPL token of mint `token`) from the connected account to
+   * `to` on the active network: built on the node's latest blockhash (`solanaTransfer.ts`),
+   * signed and sent by the wallet (`solana:signAndSendTransaction`, else `signTransaction` and the
+   * node's `sendTransaction`). Resolves with the signature (base58) once sent; follow it with
+   * `confirmSolanaSignature`. A bad receiver or amount reaches no wallet.
+   */
+  sendTransfer(request: SolanaTransferRequest): Promise<string>
+  release(): void
+}
+
 /**
  * The solana namespace: browser wallets through the Wallet Standard. The active network is the
  * dapp's choice (a Solana wallet signs for any cluster); the account is the wallet's first Solana
  * account, followed through its `change` events.
  */
-export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdapter & {
-  release(): void
-} {
+export function createSolanaAdapter({ networks, registry }: Deps): SolanaAdapter {
   const home = networks[0]
   if (!home) throw new Error('The solana adapter needs at least one solana network')
   const fallback: Network = home
@@ -155,6 +167,15 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
       if (!output) throw new FoyerError('ERROR_SIGNING_MESSAGE')
       return base58(output.signature)
     },
+    async sendTransfer(request) {
+      if (!connection) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR')
+      const { wallet, account: walletAccount } = connection
+      const target = network.get().caipNetwork ?? fallback
+      // The builder loads with the first send: pages that never send do not carry it.
+      const { buildSolanaTransfer, sendSolanaTransaction } = await import('./solanaTransfer')
+      const { transaction } = await buildSolanaTransfer(target, walletAccount.address, request)
+      return sendSolanaTransaction(wallet, walletAccount, target, transaction)
+    },
     release() {
       stopWatching()
       connection?.stop()
@@ -180,4 +201,9 @@ function toConnector(wallet: Wallet): Connector {
     chain: 'solana',
     imageUrl: wallet.icon,
   }
+}
+
+/** Whether `adapter` is the solana one (`foyer.namespaces.adapterOf('solana')`), with `sendTransfer`. */
+export function isSolanaAdapter(adapter: NamespaceAdapter | undefined): adapter is SolanaAdapter {
+  return adapter?.namespace === 'solana' && 'sendTransfer' in adapter
 }
