@@ -16,7 +16,6 @@ import {
 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Network } from '../../networks/network'
 import { createSolanaAdapter, isSolanaAdapter } from './solanaAdapter'
@@ -28,6 +27,7 @@ import {
   isOnCurve,
   TOKEN_PROGRAM,
 } from './solanaTransferMessage'
+import { signingSolanaWallet } from './testing/signingSolanaWallet'
 
 let svm: DevSvmServer
 let network: Network
@@ -70,76 +70,8 @@ async function tokens(owner: string): Promise<bigint | undefined> {
   return value ? BigInt(value.amount) : undefined
 }
 
-/**
- * A Wallet Standard wallet holding `signer`'s key: `solana:signTransaction` always and
- * `solana:signAndSendTransaction` unless `signOnly` (sent to the dev SVM). Records the calls.
- */
-function signingWallet(signer: KeyPairSigner, { signOnly = false } = {}) {
-  const calls: string[] = []
-  const chains = ['solana:localnet'] as const
-  const account: WalletAccount = {
-    address: signer.address,
-    publicKey: new Uint8Array(32),
-    chains,
-    features: ['solana:signTransaction'],
-  }
-  const sign = async (bytes: Uint8Array) => {
-    const transaction = getTransactionDecoder().decode(bytes)
-    const signed = await partiallySignTransaction([signer.keyPair], transaction)
-    return new Uint8Array(getTransactionEncoder().encode(signed))
-  }
-  const features: Record<`${string}:${string}`, unknown> = {
-    'standard:connect': {
-      version: '1.0.0',
-      connect: async () => ({ accounts: [account] }),
-    },
-    'solana:signTransaction': {
-      version: '1.0.0',
-      supportedTransactionVersions: ['legacy'],
-      async signTransaction(...inputs: { transaction: Uint8Array }[]) {
-        calls.push('solana:signTransaction')
-        return Promise.all(
-          inputs.map(async ({ transaction }) => ({ signedTransaction: await sign(transaction) })),
-        )
-      },
-    },
-  }
-  if (!signOnly) {
-    features['solana:signAndSendTransaction'] = {
-      version: '1.0.0',
-      supportedTransactionVersions: ['legacy'],
-      async signAndSendTransaction(
-        ...inputs: { transaction: Uint8Array; chain: string; options?: object }[]
-      ) {
-        calls.push('solana:signAndSendTransaction')
-        return Promise.all(
-          inputs.map(async ({ transaction, chain }) => {
-            expect(chain).toBe('solana:localnet')
-            const signed = await sign(transaction)
-            const signature = await solanaRpc<string>(network, 'sendTransaction', [
-              Buffer.from(signed).toString('base64'),
-              { encoding: 'base64', preflightCommitment: 'confirmed' },
-            ])
-            const { fromBase58 } = await import('./base58')
-            return { signature: fromBase58(signature) }
-          }),
-        )
-      },
-    }
-  }
-  const wallet: Wallet = {
-    version: '1.0.0',
-    name: `Signing wallet ${crypto.randomUUID()}`,
-    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
-    chains,
-    accounts: [account],
-    features,
-  }
-  return { wallet, calls }
-}
-
 async function connected(signer: KeyPairSigner, options?: { signOnly?: boolean }) {
-  const { wallet, calls } = signingWallet(signer, options)
+  const { wallet, calls } = signingSolanaWallet(signer, network, options)
   const registry = getWallets()
   cleanups.push(registry.register(wallet))
   const adapter = createSolanaAdapter({ networks: [network], registry })
