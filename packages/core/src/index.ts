@@ -51,6 +51,8 @@ export {
 } from './namespaces/bip122/bip122Adapter'
 export type { Namespaces } from './namespaces/createNamespaces'
 export type { AdapterStore, NamespaceAdapter } from './namespaces/namespaceAdapter'
+export { isSolanaAdapter, type SolanaAdapter } from './namespaces/solana/solanaAdapter'
+export type { SolanaTransferRequest } from './namespaces/solana/solanaTransfer'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
 export { devChainA, devChainB, devSolana } from './networks/devChains'

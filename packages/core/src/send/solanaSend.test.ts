@@ -23,7 +23,9 @@ import { createModal } from '../modal/createModal'
 import { createSolanaAdapter } from '../namespaces/solana/solanaAdapter'
 import { solanaRpc } from '../namespaces/solana/solanaRpc'
 import { signingSolanaWallet } from '../namespaces/solana/testing/signingSolanaWallet'
+import { devSolana } from '../networks/devChains'
 import type { Network } from '../networks/network'
+import { withRpcUrls } from '../networks/withRpcUrls'
 import { createRouter } from '../router/createRouter'
 import { createSendFlow } from './createSendFlow'
 
@@ -32,14 +34,7 @@ let network: Network
 
 beforeAll(async () => {
   svm = await startDevSvm({ port: 0 })
-  network = {
-    id: SOLANA_DEV_CHAIN.slice('solana:'.length),
-    name: 'Foyer dev SVM',
-    caipNetworkId: SOLANA_DEV_CHAIN,
-    chainNamespace: 'solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [svm.rpcUrl] } },
-  }
+  network = withRpcUrls(devSolana, svm.rpcUrl)
 })
 afterAll(() => svm?.stop())
 

@@ -6,7 +6,7 @@ import {
   randomSolanaAddress,
   startDevSvm,
 } from '@foyer/devchain'
-import { DEV_SOLANA_TOKEN, FoyerError, SOLANA_DEV_CHAIN } from '@foyer/protocol'
+import { DEV_SOLANA_TOKEN, FoyerError } from '@foyer/protocol'
 import {
   generateKeyPairSigner,
   getTransactionDecoder,
@@ -17,7 +17,9 @@ import {
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { devSolana } from '../../networks/devChains'
 import type { Network } from '../../networks/network'
+import { withRpcUrls } from '../../networks/withRpcUrls'
 import { createSolanaAdapter, isSolanaAdapter } from './solanaAdapter'
 import { solanaRpc } from './solanaRpc'
 import { buildSolanaTransfer, confirmSolanaSignature } from './solanaTransfer'
@@ -34,14 +36,7 @@ let network: Network
 
 beforeAll(async () => {
   svm = await startDevSvm({ port: 0 })
-  network = {
-    id: SOLANA_DEV_CHAIN.slice('solana:'.length),
-    name: 'Foyer dev SVM',
-    caipNetworkId: SOLANA_DEV_CHAIN,
-    chainNamespace: 'solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [svm.rpcUrl] } },
-  }
+  network = withRpcUrls(devSolana, svm.rpcUrl)
 })
 afterAll(() => svm?.stop())
 
