@@ -286,6 +286,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     currency: options.currency,
     locale,
     canBuy: () => features.get().onramp,
+    solana: () => solana,
     config,
     account,
     network,

@@ -30,6 +30,7 @@ it('exports of @foyer/core', async () => {
       "isBip122Adapter",
       "isErrorCode",
       "isFoyerError",
+      "isSolanaAdapter",
       "isUserRejection",
       "knownNetworks",
       "localeDirection",

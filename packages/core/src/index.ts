@@ -56,6 +56,8 @@ export type {
   NamespaceAdapter,
 } from './namespaces/namespaceAdapter'
 export type { ProfileWallet } from './namespaces/profileWallet'
+export { isSolanaAdapter, type SolanaAdapter } from './namespaces/solana/solanaAdapter'
+export type { SolanaTransferRequest } from './namespaces/solana/solanaTransfer'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
 export { devChainA, devChainB, devSolana } from './networks/devChains'

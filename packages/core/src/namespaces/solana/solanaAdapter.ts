@@ -21,6 +21,7 @@ import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
 import type { SolanaConnectionMemory } from './solanaConnectionMemory'
 import { solanaBalance } from './solanaRpc'
+import type { SolanaTransferRequest } from './solanaTransfer'
 import { isSolanaWallet } from './solanaWallets'
 
 /** The connector id (and uid) of a Wallet Standard wallet: its name, which the standard keys on. */
@@ -40,12 +41,25 @@ type Deps = {
 
 type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
 
+/** The solana adapter: the shared shape, and sending SOL and SPL tokens (the Send view). */
+export type SolanaAdapter = NamespaceAdapter & {
+  /**
+   * Sends `amount` of SOL (or of the SPL token of mint `token`) from the connected account to
+   * `to` on the active network: built on the node's latest blockhash (`solanaTransfer.ts`),
+   * signed and sent by the wallet (`solana:signAndSendTransaction`, else `signTransaction` and the
+   * node's `sendTransaction`). Resolves with the signature (base58) once sent; follow it with
+   * `confirmSolanaSignature`. A bad receiver or amount reaches no wallet.
+   */
+  sendTransfer(request: SolanaTransferRequest): Promise<string>
+  release(): void
+}
+
 /**
  * The solana namespace: browser wallets through the Wallet Standard. The active network is the
  * dapp's choice (a Solana wallet signs for any cluster); the account is the wallet's first Solana
  * account, followed through its `change` events.
  */
-export function createSolanaAdapter({ networks, registry, memory }: Deps): NamespaceAdapter & {
+export function createSolanaAdapter({ networks, registry, memory }: Deps): SolanaAdapter & {
   /**
    * Restores the remembered connection (after a reload): once its wallet is registered, asks it
    * for its accounts without a prompt (`standard:connect` with `silent`); a wallet that no longer
@@ -220,6 +234,15 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Names
       }
       return Promise.resolve()
     },
+    async sendTransfer(request) {
+      if (!connection) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR')
+      const { wallet, account: walletAccount } = connection
+      const target = network.get().caipNetwork ?? fallback
+      // The builder loads with the first send: pages that never send do not carry it.
+      const { buildSolanaTransfer, sendSolanaTransaction } = await import('./solanaTransfer')
+      const { transaction } = await buildSolanaTransfer(target, walletAccount.address, request)
+      return sendSolanaTransaction(wallet, walletAccount, target, transaction)
+    },
     release() {
       pendingRestore = undefined
       stopWatching()
@@ -246,4 +269,9 @@ function toConnector(wallet: Wallet): Connector {
     chain: 'solana',
     imageUrl: wallet.icon,
   }
+}
+
+/** Whether `adapter` is the solana one (`foyer.namespaces.adapterOf('solana')`), with `sendTransfer`. */
+export function isSolanaAdapter(adapter: NamespaceAdapter | undefined): adapter is SolanaAdapter {
+  return adapter?.namespace === 'solana' && 'sendTransfer' in adapter
 }
