@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'Trocar de rede',
   eth_accounts: 'Contas',
   eth_chainId: 'Id da rede',
+  solana_signMessage: 'Assinar mensagem Solana',
+  solana_signTransaction: 'Assinar transação Solana',
+  solana_signAllTransactions: 'Assinar transações Solana',
+  solana_signAndSendTransaction: 'Assinar e enviar transação Solana',
+  signMessage: 'Assinar mensagem Bitcoin',
+  signPsbt: 'Assinar transação Bitcoin (PSBT)',
+  getAccountAddresses: 'Endereços Bitcoin',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
