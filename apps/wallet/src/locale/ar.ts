@@ -32,6 +32,8 @@ export const ar: WalletStrings = {
   activeAccount: 'الحساب النشط',
   accountOption: (index, address) => `الحساب ${index}: ${address}`,
   network: 'الشبكة',
+  solanaAccount: 'حساب Solana',
+  bitcoinAccount: 'حساب Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (الشبكة ${id})`,
   pairHeading: 'الاتصال بتطبيق لامركزي',
   uriLabel: 'رابط WalletConnect ‏(URI)',

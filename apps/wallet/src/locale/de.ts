@@ -33,6 +33,8 @@ export const de: WalletStrings = {
   activeAccount: 'Aktives Konto',
   accountOption: (index, address) => `Konto ${index}: ${address}`,
   network: 'Netzwerk',
+  solanaAccount: 'Solana-Konto',
+  bitcoinAccount: 'Bitcoin-Konto (Testnet)',
   networkOption: (name, id) => `${name} (Netzwerk ${id})`,
   pairHeading: 'Mit einer Dapp verbinden',
   uriLabel: 'WalletConnect-URI',

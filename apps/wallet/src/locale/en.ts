@@ -38,6 +38,8 @@ export const en = {
   activeAccount: 'Active account',
   accountOption: (index: number, address: string) => `Account ${index}: ${address}`,
   network: 'Network',
+  solanaAccount: 'Solana account',
+  bitcoinAccount: 'Bitcoin account (Testnet)',
   networkOption: (name: string, id: number) => `${name} (chain ${id})`,
   // Pairing
   pairHeading: 'Connect to a dapp',

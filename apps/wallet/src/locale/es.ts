@@ -32,6 +32,8 @@ export const es: WalletStrings = {
   activeAccount: 'Cuenta activa',
   accountOption: (index, address) => `Cuenta ${index}: ${address}`,
   network: 'Red',
+  solanaAccount: 'Cuenta de Solana',
+  bitcoinAccount: 'Cuenta de Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (red ${id})`,
   pairHeading: 'Conectar con una dapp',
   uriLabel: 'URI de WalletConnect',

@@ -32,6 +32,8 @@ export const fr: WalletStrings = {
   activeAccount: 'Compte actif',
   accountOption: (index, address) => `Compte ${index} : ${address}`,
   network: 'Réseau',
+  solanaAccount: 'Compte Solana',
+  bitcoinAccount: 'Compte Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (réseau ${id})`,
   pairHeading: 'Se connecter à une dapp',
   uriLabel: 'URI WalletConnect',

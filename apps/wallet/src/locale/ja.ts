@@ -32,6 +32,8 @@ export const ja: WalletStrings = {
   activeAccount: '使用中のアカウント',
   accountOption: (index, address) => `アカウント ${index}：${address}`,
   network: 'ネットワーク',
+  solanaAccount: 'Solana アカウント',
+  bitcoinAccount: 'Bitcoin アカウント (Testnet)',
   networkOption: (name, id) => `${name}（チェーン ${id}）`,
   pairHeading: 'dapp に接続',
   uriLabel: 'WalletConnect URI',

@@ -32,6 +32,8 @@ export const pt: WalletStrings = {
   activeAccount: 'Conta ativa',
   accountOption: (index, address) => `Conta ${index}: ${address}`,
   network: 'Rede',
+  solanaAccount: 'Conta Solana',
+  bitcoinAccount: 'Conta Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (rede ${id})`,
   pairHeading: 'Conectar a uma dapp',
   uriLabel: 'URI do WalletConnect',

@@ -31,6 +31,8 @@ export const zh: WalletStrings = {
   activeAccount: '当前账户',
   accountOption: (index, address) => `账户 ${index}：${address}`,
   network: '网络',
+  solanaAccount: 'Solana 账户',
+  bitcoinAccount: 'Bitcoin 账户 (Testnet)',
   networkOption: (name, id) => `${name}（链 ${id}）`,
   pairHeading: '连接到 dapp',
   uriLabel: 'WalletConnect URI',
