@@ -1,5 +1,13 @@
-import { devChainA, devChainB, type Network } from '@foyer/core'
+import {
+  bitcoinTestnet,
+  devChainA,
+  devChainB,
+  devSolana,
+  type Network,
+  withRpcUrls,
+} from '@foyer/core'
 import { DEV_PROJECT_ID } from '@foyer/protocol'
+import { parseRpcUrls, parseSolanaRpcUrls } from './parseRpcUrls'
 
 /** Settings `npm start` hands the demo (FOYER_PUBLIC_* variables), with the embedded defaults. */
 export const apiUrl: string = import.meta.env.FOYER_PUBLIC_API_URL ?? 'http://localhost:8787'
@@ -16,18 +24,32 @@ export const rpcUrls: Record<number, string> = parseRpcUrls(
     '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546',
 )
 
+/** The Solana chains the stack serves (`solana:<reference>=url,…`), by CAIP-2 id. */
+export const solanaRpcUrls: Record<string, string> = parseSolanaRpcUrls(
+  import.meta.env.FOYER_PUBLIC_SOLANA_RPC_URLS ??
+    `${devSolana.caipNetworkId}=http://127.0.0.1:8899`,
+)
+
 /**
- * The networks this page shows: the dev chains the stack serves, each with the API's dev
- * explorer (`/dev/explorer`) so that explorer links lead somewhere without outside hosts.
+ * The networks this page shows: the EVM dev chains the stack serves, each with the API's dev
+ * explorer (`/dev/explorer`) so that explorer links lead somewhere without outside hosts; the
+ * Solana dev chain on the stack's node; Bitcoin Testnet, whose wallets connect and sign (Foyer
+ * reads no Bitcoin balances yet).
  */
-export const networks: Network[] = [devChainA, devChainB]
-  .filter((network) => Number(network.id) in rpcUrls)
-  .map((network) => ({
-    ...network,
-    blockExplorers: {
-      default: { name: 'Foyer dev explorer', url: `${apiUrl}/dev/explorer/${network.id}` },
-    },
-  }))
+export const networks: Network[] = [
+  ...[devChainA, devChainB]
+    .filter((network) => Number(network.id) in rpcUrls)
+    .map((network) => ({
+      ...network,
+      blockExplorers: {
+        default: { name: 'Foyer dev explorer', url: `${apiUrl}/dev/explorer/${network.id}` },
+      },
+    })),
+  ...[devSolana]
+    .filter((network) => network.caipNetworkId in solanaRpcUrls)
+    .map((network) => withRpcUrls(network, solanaRpcUrls[network.caipNetworkId] ?? '')),
+  bitcoinTestnet,
+]
 
 /** Chains CHAIN_RPC_URLS names that this page does not show (it says so, never silently). */
 export const otherChainIds = Object.keys(rpcUrls)
@@ -36,22 +58,10 @@ export const otherChainIds = Object.keys(rpcUrls)
 
 /** The RPC URLs of the networks shown. */
 export const shownRpcUrls = Object.fromEntries(
-  networks.map((network) => [Number(network.id), rpcUrls[Number(network.id)] ?? '']),
+  networks
+    .filter((network) => network.chainNamespace === 'eip155')
+    .map((network) => [Number(network.id), rpcUrls[Number(network.id)] ?? '']),
 )
-
-export function parseRpcUrls(value: string): Record<number, string> {
-  const entries = value
-    .split(',')
-    .filter(Boolean)
-    .map((entry) => {
-      const [chainId, url] = entry.split('=')
-      if (!chainId || !url || !Number.isInteger(Number(chainId))) {
-        throw new Error(`Malformed FOYER_PUBLIC_CHAIN_RPC_URLS entry: ${entry}`)
-      }
-      return [Number(chainId), url] as const
-    })
-  return Object.fromEntries(entries)
-}
 
 /**
  * How long the modal waits for a wallet before offering a retry; `?connectTimeoutMs=` overrides

@@ -20,6 +20,7 @@ it('exports of @foyer/core', async () => {
       "createWagmiConfig",
       "devChainA",
       "devChainB",
+      "devSolana",
       "errorCodeOf",
       "evmAddress",
       "evmNetworks",

@@ -53,7 +53,7 @@ export type { Namespaces } from './namespaces/createNamespaces'
 export type { AdapterStore, NamespaceAdapter } from './namespaces/namespaceAdapter'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
-export { devChainA, devChainB } from './networks/devChains'
+export { devChainA, devChainB, devSolana } from './networks/devChains'
 export { evmNetworks } from './networks/evmNetworks'
 export { findNetwork } from './networks/findNetwork'
 export { fromViemChain } from './networks/fromViemChain'

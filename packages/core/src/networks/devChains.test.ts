@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devChainA, devChainB } from './devChains'
+import { devChainA, devChainB, devSolana } from './devChains'
 
 describe('dev chains', () => {
   it('defines dev chain A', () => {
@@ -22,6 +22,18 @@ describe('dev chains', () => {
       chainNamespace: 'eip155',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+      testnet: true,
+    })
+  })
+
+  it('defines the Solana dev chain the devchain package serves', () => {
+    expect(devSolana).toEqual({
+      id: '6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
+      name: 'Foyer Dev Solana',
+      caipNetworkId: 'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw',
+      chainNamespace: 'solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
       testnet: true,
     })
   })

@@ -1,3 +1,4 @@
+import { SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import type { Network } from './network'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -21,5 +22,16 @@ export const devChainB: Network = {
   chainNamespace: 'eip155',
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: true,
+}
+
+/** The local Solana dev chain started by `@foyer/devchain` (an in-process SVM on port 8899). */
+export const devSolana: Network = {
+  id: SOLANA_DEV_CHAIN.slice('solana:'.length),
+  name: 'Foyer Dev Solana',
+  caipNetworkId: SOLANA_DEV_CHAIN,
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
   testnet: true,
 }

@@ -7,7 +7,7 @@ describe('solanaNetworks', () => {
     expect(solanaNetworks.map((network) => network.caipNetworkId)).toEqual([
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP',
+      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
     ])
     for (const network of solanaNetworks) {
       expect(network.chainNamespace).toBe('solana')

@@ -24,9 +24,9 @@ export const solanaDevnet: Network = {
 }
 
 export const solanaTestnet: Network = {
-  id: '4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP',
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
-  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP',
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   nativeCurrency: sol,
   rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },

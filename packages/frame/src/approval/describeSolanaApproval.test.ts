@@ -24,7 +24,7 @@ import {
 import { createApprovalCard } from './createApprovalCard'
 import { describeSolanaApproval } from './describeSolanaApproval'
 
-const TESTNET = '4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP'
+const TESTNET = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
 
 async function keys() {
   const [me, other, program, mint, source, destination] = await Promise.all(

@@ -51,7 +51,7 @@ export function networkOf(chainId: number): NetworkLabel {
 export const SOLANA_NETWORKS: Readonly<Record<string, string>> = {
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Solana Devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP': 'Solana Testnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
 }
 
 export function solanaNetworkName(reference: string): string | undefined {

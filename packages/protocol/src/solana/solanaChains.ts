@@ -17,7 +17,7 @@ export function solanaCaipNetworkId(genesisHash: string): `solana:${string}` {
 
 export const SOLANA_MAINNET_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
 export const SOLANA_DEVNET_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const
-export const SOLANA_TESTNET_CHAIN = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkCSP' as const
+export const SOLANA_TESTNET_CHAIN = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' as const
 /** The dev SVM (`npm start`'s Solana chain): `solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw`. */
 export const SOLANA_DEV_CHAIN = solanaCaipNetworkId(DEV_SOLANA_GENESIS_HASH)
 

@@ -144,6 +144,7 @@ export const NETWORK_LOGO_SOURCES: Readonly<Record<string, LogoSource>> = {
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': SOLANA,
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': SOLANA,
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': SOLANA,
+  'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw': SOLANA,
   'bip122:000000000019d6689c085ae165831e93': BITCOIN,
   'bip122:000000000933ea01ad0ee984209779ba': BITCOIN,
 }

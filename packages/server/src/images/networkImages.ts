@@ -7,6 +7,7 @@ const OTHER_NETWORKS: Readonly<Record<string, string>> = {
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+  'solana:6bLZMt5tmM8X1EwzPCwnNJEVoADP9WAw': 'Foyer Dev Solana',
   'bip122:000000000019d6689c085ae165831e93': 'Bitcoin',
   'bip122:000000000933ea01ad0ee984209779ba': 'Bitcoin Testnet',
 }
