@@ -41,6 +41,7 @@ import { DEFAULT_THEME_VARIABLES } from './theme/themeVariables'
 import { createToasts } from './toast/createToasts'
 import { isBrowser } from './utils/isBrowser'
 import { foyerWagmi } from './wagmi/foyerWagmi'
+import { createSessionWallets } from './walletConnect/sessionWallets'
 import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 
 /** The namespaces with an adapter (namespaces/<namespace>/). */
@@ -154,12 +155,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
       connections: evmConnections,
     }),
   ]
+  // The Wallet Standard registry, with a WalletConnect session's Solana and Bitcoin accounts.
+  const sessionWallets = createSessionWallets()
+  const registry = browser ? sessionWallets.registry(getWallets()) : undefined
   const solanaNetworks = networks.filter((n) => n.chainNamespace === 'solana')
   const solana =
     solanaNetworks.length > 0
       ? createSolanaAdapter({
           networks: solanaNetworks,
-          registry: browser ? getWallets() : undefined,
+          registry,
           memory: solanaConnectionMemory(storage),
         })
       : undefined
@@ -169,7 +173,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     bip122Networks.length > 0
       ? createBip122Adapter({
           networks: bip122Networks,
-          registry: browser ? getWallets() : undefined,
+          registry,
         })
       : undefined
   if (bip122) adapters.push(bip122)
@@ -178,11 +182,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     initial: networks[0]?.chainNamespace ?? 'eip155',
     account,
     network,
-    listed: () => connectors.get().items,
+    listed: () => [...connectors.get().items, ...sessionWallets.row(evmAccount.get())],
     multiWallet: () => features.get().multiWallet,
   })
   const listings = [solana, bip122].flatMap((adapter) =>
-    adapter ? [connectors.include(adapter.connectors)] : [],
+    adapter ? [connectors.include(sessionWallets.hide(adapter.connectors))] : [],
   )
   const stopListing = () => {
     for (const stop of listings) stop()
@@ -204,7 +208,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
         .then(([data, { trackCalls }]) => trackCalls(data.pending, getStatus, sent))
         .catch((error: unknown) => logger.error('Calls could not be followed', String(error))),
   })
-  const walletConnect = walletConnectSlot(shared)
+  const walletConnect = walletConnectSlot({ ...shared, networks, sessionWallets })
 
   const connectFlow = createConnectFlow({
     connect: namespaces.connect,
