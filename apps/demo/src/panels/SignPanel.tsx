@@ -10,7 +10,6 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { strings } from '../strings'
-import { samplePsbt } from './samplePsbt'
 
 /**
  * Signs a message with the active account, whatever its namespace (`useFoyerSignMessage`: 0x hex
@@ -121,9 +120,11 @@ function PsbtSigning() {
           type="button"
           className="secondary"
           disabled={!addresses}
-          onClick={() => {
+          onClick={async () => {
             if (!addresses) return
             sign.reset()
+            // @scure/btc-signer loads with the first sample: the demo's first paint does not carry it.
+            const { samplePsbt } = await import('./samplePsbt')
             setPsbt(samplePsbt(addresses.payment))
           }}
         >
