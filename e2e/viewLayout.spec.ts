@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import { SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import type { Locator, Page } from '@playwright/test'
 import { VIEWS } from '../packages/core/src/router/views'
 import { ar } from '../packages/react/src/locale/ar'
@@ -14,7 +15,7 @@ import {
   setTheme,
   THEMES,
 } from './layout'
-import { CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
+import { CHAIN_A_ID, CHAIN_RPC_URLS, SOLANA_RPC_URL } from './stack'
 import { UNCONFIGURED_CHAIN_ID, VIEW_GROUPS, type ViewGroup, type Visit, walkGroup } from './views'
 
 // Every view of the modal (core's VIEWS), reached through the real UI and stack, checked on a
@@ -149,6 +150,17 @@ test.describe('every view lays out on a phone, light and dark', () => {
 
     test('pay views', async ({ page, wallet }) => {
       await walkGroup(VIEW_GROUPS.pay, { page, s: en, visit: check, wallet })
+    })
+  })
+
+  test.describe('with the Solana test wallet beside the EVM one (multiWallet)', () => {
+    test.use({
+      multichainWalletOptions: { solana: { rpcUrls: { [SOLANA_DEV_CHAIN]: SOLANA_RPC_URL } } },
+    })
+
+    test('profile wallets views', async ({ page, wallet, multichainWallets }) => {
+      expect(multichainWallets.options.solana).toBeDefined()
+      await walkGroup(VIEW_GROUPS.profileWallets, { page, s: en, visit: check, wallet })
     })
   })
 })

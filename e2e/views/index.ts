@@ -4,6 +4,7 @@ import { connectViews, connectWalletsView } from './connectViews'
 import { emailViews } from './emailViews'
 import { onrampViews } from './onrampViews'
 import { payViews } from './payViews'
+import { profileWalletsViews } from './profileWalletsViews'
 import { swapViews } from './swapViews'
 import type { ViewGroup, ViewName, Walk } from './walk'
 
@@ -24,6 +25,7 @@ export const VIEW_GROUPS = {
   onramp: onrampViews,
   swap: swapViews,
   pay: payViews,
+  profileWallets: profileWalletsViews,
 } as const
 
 /**

@@ -66,6 +66,8 @@ export const strings = {
     smartSessions: 'Session permissions (ERC-7715): the dapp sends within a grant, without asking.',
     pay: 'Pay: foyer.pay swaps another token first when the balance is short.',
     names: 'Register and show account names.',
+    multiWallet:
+      'Several wallets connected at once: Account → Wallets to switch or disconnect one.',
   },
   inForce: 'In force',
   remoteSource: (source: string) => `Remote configuration: ${source}`,
@@ -98,6 +100,26 @@ export const strings = {
   signature: 'Signature',
   signatureRejected: 'Signature rejected in the wallet.',
   errorSigningMessage: 'Error signing message',
+  // Signing in every namespace (the Sign panel)
+  signatureForm: {
+    eip155: 'EIP-191 (personal_sign), hex',
+    solana: 'ed25519 over the message’s UTF-8 bytes, base58',
+    bip122: 'BIP-322 (simple): the witness, base64',
+    polkadot: 'The wallet’s own form',
+    cosmos: 'The wallet’s own form',
+  },
+  signPsbt: 'Sign PSBT',
+  psbtHint:
+    'Paste a PSBT (base64) as your backend would build it, or use a sample: it spends a made-up output of your payment address, so it signs but can never be broadcast.',
+  psbtLabel: 'PSBT (base64)',
+  samplePsbt: 'Use a sample PSBT',
+  signedPsbt: 'Signed PSBT',
+  psbtNotSigned: 'The PSBT was not signed.',
+  // Panels of EVM features, while the active account is of another namespace
+  needsEvmAccount: 'This needs an EVM account: switch to an EVM network or connect an EVM wallet.',
+  devTokensAreEvm: 'These tokens live on the EVM dev chains.',
+  otherNamespaceNetworks:
+    'The connected wallet does not speak every network’s namespace: connect one that does to switch there.',
   sendTransaction: 'Send transaction',
   recipient: 'Recipient',
   amount: 'Amount (native coin)',

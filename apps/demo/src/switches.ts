@@ -12,6 +12,7 @@ export const DEMO_SWITCHES = [
   'smartSessions',
   'pay',
   'names',
+  'multiWallet',
 ] as const
 export type DemoSwitch = (typeof DEMO_SWITCHES)[number]
 

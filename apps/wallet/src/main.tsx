@@ -2,7 +2,9 @@ import { localeDirection } from '@foyer/protocol'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { testAccounts } from './accounts/testAccounts'
+import { testBitcoinKey } from './bitcoin/bitcoinKey'
 import { pageConfig } from './config/config'
+import { devSolanaKey } from './solana/solanaKey'
 import { locale, strings } from './strings'
 import { App } from './ui/App'
 import { uriFromSearch } from './uri/uriFromSearch'
@@ -35,6 +37,10 @@ try {
     relayUrl: config.relayUrl,
     accounts: testAccounts(),
     chains: config.chains,
+    others: {
+      solana: { key: devSolanaKey(), chains: config.solanaChains },
+      bitcoin: { key: testBitcoinKey() },
+    },
     preferences: localStorageIfAllowed(),
   })
   createRoot(root).render(

@@ -1,3 +1,4 @@
+import { signBip322 } from '@foyer/devchain/bitcoin'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { createWalletEvents } from '../standard/walletEvents'
 import { walletIcon } from '../standard/walletIcon'
@@ -8,7 +9,6 @@ import {
   type BitcoinTestNetwork,
   bitcoinTestKey,
 } from './bitcoinTestKeys'
-import { signBip322 } from './signBip322'
 import { signPsbt } from './signPsbt'
 
 export interface BitcoinTestWalletOptions {

@@ -66,6 +66,25 @@ export interface SolanaTestWalletControl {
 }
 
 const NAME = 'Foyer Test Solana'
+/** Where the wallet remembers that it trusts the page's origin, across reloads (as Phantom does). */
+const TRUST_KEY = '__foyerSolanaTestWallet:trusted'
+
+function trusted(): boolean {
+  try {
+    return window.localStorage.getItem(TRUST_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function setTrusted(value: boolean): void {
+  try {
+    if (value) window.localStorage.setItem(TRUST_KEY, '1')
+    else window.localStorage.removeItem(TRUST_KEY)
+  } catch {
+    // Storage denied (opaque origin): the wallet then forgets on reload.
+  }
+}
 
 /**
  * A Wallet Standard Solana wallet for the tests: `standard:connect` / `disconnect` / `events`,
@@ -169,9 +188,12 @@ export async function createSolanaTestWallet(
       version: '1.0.0',
       async connect(input) {
         called('standard:connect')
-        if (input?.silent && !connected) return { accounts: [] }
+        // A silent connect (a page restoring its connection) gives the account only to a page
+        // the wallet trusts: one connected before, and not disconnected since.
+        if (input?.silent && !connected && !trusted()) return { accounts: [] }
         if (!connected) {
           connected = true
+          setTrusted(true)
           events.emitChange([account])
         }
         return { accounts: [account] }
@@ -233,6 +255,7 @@ export async function createSolanaTestWallet(
     requests,
     rejectNext: null,
     disconnect() {
+      setTrusted(false)
       if (!connected) return
       connected = false
       events.emitChange([])

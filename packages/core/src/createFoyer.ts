@@ -20,8 +20,9 @@ import { createModal } from './modal/createModal'
 import { createBip122Adapter } from './namespaces/bip122/bip122Adapter'
 import { createNamespaces } from './namespaces/createNamespaces'
 import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
-import type { NamespaceAdapter } from './namespaces/namespaceAdapter'
+import type { AdapterConnection, NamespaceAdapter } from './namespaces/namespaceAdapter'
 import { createSolanaAdapter } from './namespaces/solana/solanaAdapter'
+import { solanaConnectionMemory } from './namespaces/solana/solanaConnectionMemory'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
 import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
@@ -41,6 +42,7 @@ import { DEFAULT_THEME_VARIABLES } from './theme/themeVariables'
 import { createToasts } from './toast/createToasts'
 import { isBrowser } from './utils/isBrowser'
 import { foyerWagmi } from './wagmi/foyerWagmi'
+import { createSessionWallets } from './walletConnect/sessionWallets'
 import { walletConnectSlot } from './walletConnect/walletConnectSlot'
 
 /** The namespaces with an adapter (namespaces/<namespace>/). */
@@ -120,6 +122,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const network = createStore<NetworkState>(readNetworkState(networks, DISCONNECTED, firstChain.id))
   const evmAccount = createStore(DISCONNECTED)
   const evmNetwork = createStore<NetworkState>(network.get())
+  const evmConnections = createStore<{ items: readonly AdapterConnection[] }>({ items: [] })
   const connectors = createConnectorsStore(storage)
 
   // wagmi, built in its own chunk right away in the browser; every flow that needs it waits.
@@ -129,6 +132,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     account: evmAccount,
     network: evmNetwork,
     connectorsStore: connectors,
+    connections: evmConnections,
     ssr,
     logger,
     start: browser,
@@ -149,16 +153,21 @@ export function createFoyer(options: FoyerOptions): Foyer {
       account: evmAccount,
       network: evmNetwork,
       connectors,
+      connections: evmConnections,
     }),
   ]
+  // The Wallet Standard registry, with a WalletConnect session's Solana and Bitcoin accounts.
+  const sessionWallets = createSessionWallets()
+  const registry = browser ? sessionWallets.registry(getWallets()) : undefined
   const solanaNetworks = networks.filter((n) => n.chainNamespace === 'solana')
   // The embedded wallet's Solana side joins the solana adapter's wallets while signed in.
-  const embeddedSolana = offerEmbeddedSolana(browser ? getWallets() : undefined)
+  const embeddedSolana = offerEmbeddedSolana(registry)
   const solana =
     solanaNetworks.length > 0
       ? createSolanaAdapter({
           networks: solanaNetworks,
           registry: embeddedSolana.registry,
+          memory: solanaConnectionMemory(storage),
         })
       : undefined
   if (solana) adapters.push(solana)
@@ -167,7 +176,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     bip122Networks.length > 0
       ? createBip122Adapter({
           networks: bip122Networks,
-          registry: browser ? getWallets() : undefined,
+          registry,
         })
       : undefined
   if (bip122) adapters.push(bip122)
@@ -176,10 +185,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
     initial: networks[0]?.chainNamespace ?? 'eip155',
     account,
     network,
-    listed: () => embeddedSolana.listed(connectors.get().items, evmAccount.get()),
+    listed: () =>
+      embeddedSolana.listed(
+        [...connectors.get().items, ...sessionWallets.row(evmAccount.get())],
+        evmAccount.get(),
+      ),
+    multiWallet: () => features.get().multiWallet,
   })
   const listings = [solana, bip122].flatMap((adapter) =>
-    adapter ? [connectors.include(adapter.connectors)] : [],
+    adapter ? [connectors.include(sessionWallets.hide(adapter.connectors))] : [],
   )
   const stopListing = () => {
     for (const stop of listings) stop()
@@ -203,7 +217,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
         .catch((error: unknown) => logger.error('Calls could not be followed', String(error))),
   })
   const stopOffering = embeddedSolana.follow(embedded.slot)
-  const walletConnect = walletConnectSlot(shared)
+  const walletConnect = walletConnectSlot({ ...shared, networks, sessionWallets })
 
   const connectFlow = createConnectFlow({
     connect: namespaces.connect,
@@ -285,6 +299,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     currency: options.currency,
     locale,
     canBuy: () => features.get().onramp,
+    solana: () => solana,
     config,
     account,
     network,
@@ -331,6 +346,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
     network: { get: network.get, subscribe: network.subscribe },
     connectors: { get: connectors.get, subscribe: connectors.subscribe },
     namespaces,
+    profileWallets: namespaces.wallets,
+    switchWallet: namespaces.switchWallet,
+    async disconnectWallet(id: string) {
+      try {
+        await namespaces.disconnectWallet(id)
+      } catch (error) {
+        logger.error('Failed to disconnect', String(error))
+        toasts.show('error', { code: 'FAILED_TO_DISCONNECT' })
+      }
+    },
     signIn,
     switching: switchFlow,
     open,
@@ -343,8 +368,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     accountData,
     siwx,
     hydrate: wagmi.hydrate,
-    // The lazy connectors load their part when this device used it (isAuthorized).
-    reconnect: wagmi.reconnect,
+    // The lazy connectors load their part when this device used it (isAuthorized); a Solana
+    // wallet connected before the reload is asked again without a prompt.
+    reconnect: async () => {
+      await Promise.all([wagmi.reconnect(), solana?.restore()])
+    },
     destroy() {
       for (const stop of unwatch) stop()
       siwx.stop()

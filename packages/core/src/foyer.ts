@@ -10,7 +10,7 @@ import type { RemoteConfigState } from './features/startRemoteConfig'
 import type { DappMetadata } from './foyerOptions'
 import type { Logger } from './logger/createLogger'
 import type { Modal } from './modal/createModal'
-import type { Namespaces } from './namespaces/createNamespaces'
+import type { Namespaces, ProfileWalletsState } from './namespaces/createNamespaces'
 import type { Network } from './networks/network'
 import type { SwitchFlow } from './networks/switchFlow'
 import type { PayRequest } from './pay/payRequest'
@@ -84,6 +84,18 @@ export interface Foyer {
    * active, whether a network can be switched to, and the active account's `signMessage`.
    */
   readonly namespaces: Namespaces
+  /**
+   * The wallets connected to the page, in the order they connected, one `active` (the account's).
+   * With the `multiWallet` feature several stay connected at once (docs/product.md#profile-wallets).
+   */
+  readonly profileWallets: ReadableStore<ProfileWalletsState>
+  /** Makes the connected wallet `id` the active one: the account and network become its. */
+  switchWallet(id: string): Promise<void>
+  /**
+   * Ends the connection of wallet `id` alone (the next connected one becomes active; none left:
+   * disconnected). A failure shows the FAILED_TO_DISCONNECT toast.
+   */
+  disconnectWallet(id: string): Promise<void>
   /** Every sign-in (wallet, WalletConnect, email, social, Farcaster) starts and is followed here. */
   readonly signIn: SignIn
   readonly switching: SwitchFlow

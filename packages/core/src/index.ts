@@ -49,8 +49,15 @@ export {
   isBip122Adapter,
   type SignPsbtOptions,
 } from './namespaces/bip122/bip122Adapter'
-export type { Namespaces } from './namespaces/createNamespaces'
-export type { AdapterStore, NamespaceAdapter } from './namespaces/namespaceAdapter'
+export type { Namespaces, ProfileWalletsState } from './namespaces/createNamespaces'
+export type {
+  AdapterConnection,
+  AdapterStore,
+  NamespaceAdapter,
+} from './namespaces/namespaceAdapter'
+export type { ProfileWallet } from './namespaces/profileWallet'
+export { isSolanaAdapter, type SolanaAdapter } from './namespaces/solana/solanaAdapter'
+export type { SolanaTransferRequest } from './namespaces/solana/solanaTransfer'
 // Networks.
 export { bitcoin, bitcoinNetworks, bitcoinTestnet } from './networks/bitcoinNetworks'
 export { devChainA, devChainB, devSolana } from './networks/devChains'

@@ -78,3 +78,11 @@ it('exports of @foyer/devchain', async () => {
     ]
   `)
 })
+
+it('exports of @foyer/devchain/bitcoin', async () => {
+  expect(Object.keys(await import('./bitcoin/index')).sort()).toMatchInlineSnapshot(`
+    [
+      "signBip322",
+    ]
+  `)
+})

@@ -18,8 +18,11 @@ export {
   useFoyerTheme,
   useWalletInfo,
 } from './hooks/publicHooks'
+export { useBitcoinSignPsbt } from './hooks/useBitcoinSignPsbt'
 export { useEmbeddedAccountType } from './hooks/useEmbeddedWallet'
 export { useFoyer } from './hooks/useFoyer'
+export { useFoyerSignMessage } from './hooks/useFoyerSignMessage'
+export { useFoyerWallets } from './hooks/useFoyerWallets'
 export { useSiwxSession } from './hooks/useSiwxSession'
 export { useStrings } from './hooks/useStrings'
 export { en, type Strings, type StringsInput } from './locale/en'

@@ -1,3 +1,4 @@
+import { useFoyerAccount } from '@foyer/react'
 import { CopyButton } from '../components/CopyButton'
 import { useDevDeployments } from '../dev/useDevDeployments'
 import { strings } from '../strings'
@@ -7,9 +8,15 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 /** The test tokens devchain deployed, as the server publishes them: short addresses to copy. */
 export function DevTokensPanel() {
   const deployments = useDevDeployments()
+  const { isConnected, namespace } = useFoyerAccount()
   return (
     <section className="card panel" aria-labelledby="tokens-title">
       <h2 id="tokens-title">{strings.devTokens}</h2>
+      {isConnected && namespace !== 'eip155' && (
+        <p className="hint" data-testid="needs-evm">
+          {strings.devTokensAreEvm}
+        </p>
+      )}
       {deployments.isError && <p className="hint">{strings.devTokensUnavailable}</p>}
       {deployments.data?.chains.map((chain) => (
         <div key={chain.chainId} className="token-chain">

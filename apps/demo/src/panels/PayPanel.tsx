@@ -1,3 +1,4 @@
+import { evmAddress } from '@foyer/core'
 import { NATIVE_TOKEN_ADDRESS } from '@foyer/protocol'
 import { useFoyer, useFoyerAccount, useFoyerFeatures, useFoyerNetwork } from '@foyer/react'
 import { useMutation } from '@tanstack/react-query'
@@ -15,7 +16,10 @@ const DEFAULT_RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
  */
 export function PayPanel() {
   const foyer = useFoyer()
-  const { isConnected } = useFoyerAccount()
+  const account = useFoyerAccount()
+  const { isConnected } = account
+  // Another namespace's account (Solana, Bitcoin): Pay is EVM's.
+  const otherNamespace = isConnected && evmAddress(account) === undefined
   const { chainId } = useFoyerNetwork()
   const { pay: on } = useFoyerFeatures().features
   const deployments = useDevDeployments()
@@ -70,8 +74,10 @@ export function PayPanel() {
       <button
         type="button"
         className="primary"
-        disabled={!isConnected || pay.isPending}
-        aria-describedby={isConnected ? undefined : 'pay-connect-first'}
+        disabled={!isConnected || otherNamespace || pay.isPending}
+        aria-describedby={
+          !isConnected ? 'pay-connect-first' : otherNamespace ? 'pay-needs-evm' : undefined
+        }
         onClick={() => pay.mutate()}
       >
         {strings.payWithFoyer}
@@ -79,6 +85,11 @@ export function PayPanel() {
       {!isConnected && (
         <p className="hint" id="pay-connect-first">
           {strings.connectFirst}
+        </p>
+      )}
+      {otherNamespace && (
+        <p className="hint" id="pay-needs-evm" data-testid="needs-evm">
+          {strings.needsEvmAccount}
         </p>
       )}
       {pay.data && (

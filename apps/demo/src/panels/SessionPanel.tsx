@@ -113,7 +113,9 @@ export function SessionPanel() {
     onError: fail,
   })
 
-  const usable = isConnected && accountType === 'smartAccount' && smartSessions
+  // Another namespace's account (Solana, Bitcoin): sessions are EVM's.
+  const otherNamespace = isConnected && address === undefined
+  const usable = isConnected && !otherNamespace && accountType === 'smartAccount' && smartSessions
   const current =
     grant && grant.account === address && grant.chainId === chainId ? grant : undefined
   return (
@@ -122,9 +124,11 @@ export function SessionPanel() {
       <p className="hint" id="session-hint">
         {!smartSessions
           ? strings.sessionsSwitchOff
-          : usable
-            ? strings.sessionsHint(ALLOWANCE_ETH)
-            : strings.sessionsNeedSmartAccount}
+          : otherNamespace
+            ? strings.needsEvmAccount
+            : usable
+              ? strings.sessionsHint(ALLOWANCE_ETH)
+              : strings.sessionsNeedSmartAccount}
       </p>
       {current && (
         <dl className="facts">

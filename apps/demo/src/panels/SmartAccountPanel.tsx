@@ -26,7 +26,12 @@ export function SmartAccountPanel() {
   const network = useFoyerNetwork()
   const chainId = typeof network.chainId === 'number' ? network.chainId : undefined
   const { accountType, setAccountType } = useEmbeddedAccountType()
-  const capabilities = useCapabilities({ account: address, query: { enabled: isConnected } })
+  // Another namespace's account (Solana, Bitcoin): this panel has nothing for it.
+  const otherNamespace = isConnected && address === undefined
+  const capabilities = useCapabilities({
+    account: address,
+    query: { enabled: isConnected && address !== undefined },
+  })
   const chainCapabilities = chainId === undefined ? undefined : capabilities.data?.[chainId]
   const token = useDevDeployments().data?.chains.find((chain) => chain.chainId === chainId)
     ?.tokens[0]
@@ -67,6 +72,15 @@ export function SmartAccountPanel() {
   const atomic = chainCapabilities?.atomic?.status
 
   const sponsored = chainCapabilities?.paymasterService?.supported === true
+  if (otherNamespace)
+    return (
+      <section className="card panel" aria-labelledby="smart-title">
+        <h2 id="smart-title">{strings.smartAccount}</h2>
+        <p className="hint" data-testid="needs-evm">
+          {strings.needsEvmAccount}
+        </p>
+      </section>
+    )
   return (
     <section className="card panel" aria-labelledby="smart-title">
       <h2 id="smart-title">{strings.smartAccount}</h2>

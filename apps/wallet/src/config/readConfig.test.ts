@@ -1,4 +1,4 @@
-import { DEV_PROJECT_ID } from '@foyer/protocol'
+import { DEV_PROJECT_ID, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { parseChainRpcUrls, readConfig } from './readConfig'
 
@@ -21,7 +21,27 @@ describe('readConfig', () => {
           rpcUrl: 'http://127.0.0.1:8546',
         },
       ],
+      solanaChains: [
+        { caipId: SOLANA_DEV_CHAIN, name: 'Foyer dev SVM', rpcUrl: 'http://127.0.0.1:8899' },
+      ],
     })
+  })
+
+  it('reads the Solana chains npm start hands it, and refuses a malformed entry', () => {
+    const config = readConfig({
+      FOYER_PUBLIC_SOLANA_RPC_URLS: `${SOLANA_DEV_CHAIN}=http://127.0.0.1:18899`,
+    })
+    expect(config.solanaChains).toEqual([
+      { caipId: SOLANA_DEV_CHAIN, name: 'Foyer dev SVM', rpcUrl: 'http://127.0.0.1:18899' },
+    ])
+    expect(() => readConfig({ FOYER_PUBLIC_SOLANA_RPC_URLS: 'eip155:1=http://x' })).toThrow(
+      'Malformed FOYER_PUBLIC_SOLANA_RPC_URLS entry: eip155:1=http://x',
+    )
+    expect(() =>
+      readConfig({
+        FOYER_PUBLIC_SOLANA_RPC_URLS: `${SOLANA_DEV_CHAIN}=http://a,${SOLANA_DEV_CHAIN}=http://b`,
+      }),
+    ).toThrow('twice')
   })
 
   it('takes the settings npm start hands it; empty values count as unset', () => {

@@ -1,10 +1,16 @@
 import { DEV_PROJECT_ID, KNOWN_EVM_CHAINS } from '@foyer/protocol'
+import {
+  DEFAULT_SOLANA_RPC_URLS,
+  parseSolanaRpcUrls,
+  type WalletSolanaChain,
+} from './readSolanaChains'
 
 /** The FOYER_PUBLIC_* settings the wallet page reads (what `npm start` hands it). */
 export interface WalletEnv {
   FOYER_PUBLIC_RELAY_URL?: string | undefined
   FOYER_PUBLIC_PROJECT_ID?: string | undefined
   FOYER_PUBLIC_CHAIN_RPC_URLS?: string | undefined
+  FOYER_PUBLIC_SOLANA_RPC_URLS?: string | undefined
 }
 
 export interface WalletChain {
@@ -19,6 +25,8 @@ export interface WalletConfig {
   relayUrl: string
   projectId: string
   chains: WalletChain[]
+  /** The Solana chains it signs for and sends to (FOYER_PUBLIC_SOLANA_RPC_URLS). */
+  solanaChains: WalletSolanaChain[]
 }
 
 export const DEFAULT_RELAY_URL = 'ws://localhost:8787/relay'
@@ -30,6 +38,7 @@ export function readConfig(env: WalletEnv): WalletConfig {
     relayUrl: parseRelayUrl(env.FOYER_PUBLIC_RELAY_URL || DEFAULT_RELAY_URL),
     projectId: parseProjectId(env.FOYER_PUBLIC_PROJECT_ID || DEV_PROJECT_ID),
     chains: parseChainRpcUrls(env.FOYER_PUBLIC_CHAIN_RPC_URLS || DEFAULT_CHAIN_RPC_URLS),
+    solanaChains: parseSolanaRpcUrls(env.FOYER_PUBLIC_SOLANA_RPC_URLS || DEFAULT_SOLANA_RPC_URLS),
   }
 }
 

@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'تبديل الشبكة',
   eth_accounts: 'الحسابات',
   eth_chainId: 'معرّف الشبكة',
+  solana_signMessage: 'توقيع رسالة Solana',
+  solana_signTransaction: 'توقيع معاملة Solana',
+  solana_signAllTransactions: 'توقيع معاملات Solana',
+  solana_signAndSendTransaction: 'توقيع معاملة Solana وإرسالها',
+  signMessage: 'توقيع رسالة Bitcoin',
+  signPsbt: 'توقيع معاملة Bitcoin (PSBT)',
+  getAccountAddresses: 'عناوين Bitcoin',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -25,6 +32,8 @@ export const ar: WalletStrings = {
   activeAccount: 'الحساب النشط',
   accountOption: (index, address) => `الحساب ${index}: ${address}`,
   network: 'الشبكة',
+  solanaAccount: 'حساب Solana',
+  bitcoinAccount: 'حساب Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (الشبكة ${id})`,
   pairHeading: 'الاتصال بتطبيق لامركزي',
   uriLabel: 'رابط WalletConnect ‏(URI)',

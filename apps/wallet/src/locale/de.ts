@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'Netzwerk wechseln',
   eth_accounts: 'Konten',
   eth_chainId: 'Netzwerk-ID',
+  solana_signMessage: 'Solana-Nachricht signieren',
+  solana_signTransaction: 'Solana-Transaktion signieren',
+  solana_signAllTransactions: 'Solana-Transaktionen signieren',
+  solana_signAndSendTransaction: 'Solana-Transaktion signieren und senden',
+  signMessage: 'Bitcoin-Nachricht signieren',
+  signPsbt: 'Bitcoin-Transaktion signieren (PSBT)',
+  getAccountAddresses: 'Bitcoin-Adressen',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -26,6 +33,8 @@ export const de: WalletStrings = {
   activeAccount: 'Aktives Konto',
   accountOption: (index, address) => `Konto ${index}: ${address}`,
   network: 'Netzwerk',
+  solanaAccount: 'Solana-Konto',
+  bitcoinAccount: 'Bitcoin-Konto (Testnet)',
   networkOption: (name, id) => `${name} (Netzwerk ${id})`,
   pairHeading: 'Mit einer Dapp verbinden',
   uriLabel: 'WalletConnect-URI',

@@ -14,6 +14,13 @@ export const en = {
     wallet_switchEthereumChain: 'Switch network',
     eth_accounts: 'Accounts',
     eth_chainId: 'Chain id',
+    solana_signMessage: 'Sign Solana message',
+    solana_signTransaction: 'Sign Solana transaction',
+    solana_signAllTransactions: 'Sign Solana transactions',
+    solana_signAndSendTransaction: 'Sign and send Solana transaction',
+    signMessage: 'Sign Bitcoin message',
+    signPsbt: 'Sign Bitcoin transaction (PSBT)',
+    getAccountAddresses: 'Bitcoin addresses',
   },
   title: 'Foyer wallet',
   intro:
@@ -31,6 +38,8 @@ export const en = {
   activeAccount: 'Active account',
   accountOption: (index: number, address: string) => `Account ${index}: ${address}`,
   network: 'Network',
+  solanaAccount: 'Solana account',
+  bitcoinAccount: 'Bitcoin account (Testnet)',
   networkOption: (name: string, id: number) => `${name} (chain ${id})`,
   // Pairing
   pairHeading: 'Connect to a dapp',

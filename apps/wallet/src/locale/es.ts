@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'Cambiar de red',
   eth_accounts: 'Cuentas',
   eth_chainId: 'Id de la red',
+  solana_signMessage: 'Firmar mensaje de Solana',
+  solana_signTransaction: 'Firmar transacción de Solana',
+  solana_signAllTransactions: 'Firmar transacciones de Solana',
+  solana_signAndSendTransaction: 'Firmar y enviar transacción de Solana',
+  signMessage: 'Firmar mensaje de Bitcoin',
+  signPsbt: 'Firmar transacción de Bitcoin (PSBT)',
+  getAccountAddresses: 'Direcciones de Bitcoin',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -25,6 +32,8 @@ export const es: WalletStrings = {
   activeAccount: 'Cuenta activa',
   accountOption: (index, address) => `Cuenta ${index}: ${address}`,
   network: 'Red',
+  solanaAccount: 'Cuenta de Solana',
+  bitcoinAccount: 'Cuenta de Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (red ${id})`,
   pairHeading: 'Conectar con una dapp',
   uriLabel: 'URI de WalletConnect',

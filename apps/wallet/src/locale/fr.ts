@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'Changer de réseau',
   eth_accounts: 'Comptes',
   eth_chainId: 'Id du réseau',
+  solana_signMessage: 'Signer un message Solana',
+  solana_signTransaction: 'Signer une transaction Solana',
+  solana_signAllTransactions: 'Signer des transactions Solana',
+  solana_signAndSendTransaction: 'Signer et envoyer une transaction Solana',
+  signMessage: 'Signer un message Bitcoin',
+  signPsbt: 'Signer une transaction Bitcoin (PSBT)',
+  getAccountAddresses: 'Adresses Bitcoin',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -25,6 +32,8 @@ export const fr: WalletStrings = {
   activeAccount: 'Compte actif',
   accountOption: (index, address) => `Compte ${index} : ${address}`,
   network: 'Réseau',
+  solanaAccount: 'Compte Solana',
+  bitcoinAccount: 'Compte Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (réseau ${id})`,
   pairHeading: 'Se connecter à une dapp',
   uriLabel: 'URI WalletConnect',

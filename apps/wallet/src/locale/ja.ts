@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'ネットワークを切り替え',
   eth_accounts: 'アカウント',
   eth_chainId: 'チェーン ID',
+  solana_signMessage: 'Solana メッセージに署名',
+  solana_signTransaction: 'Solana トランザクションに署名',
+  solana_signAllTransactions: 'Solana トランザクションにまとめて署名',
+  solana_signAndSendTransaction: 'Solana トランザクションに署名して送信',
+  signMessage: 'Bitcoin メッセージに署名',
+  signPsbt: 'Bitcoin トランザクションに署名 (PSBT)',
+  getAccountAddresses: 'Bitcoin アドレス',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -25,6 +32,8 @@ export const ja: WalletStrings = {
   activeAccount: '使用中のアカウント',
   accountOption: (index, address) => `アカウント ${index}：${address}`,
   network: 'ネットワーク',
+  solanaAccount: 'Solana アカウント',
+  bitcoinAccount: 'Bitcoin アカウント (Testnet)',
   networkOption: (name, id) => `${name}（チェーン ${id}）`,
   pairHeading: 'dapp に接続',
   uriLabel: 'WalletConnect URI',

@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: 'Trocar de rede',
   eth_accounts: 'Contas',
   eth_chainId: 'Id da rede',
+  solana_signMessage: 'Assinar mensagem Solana',
+  solana_signTransaction: 'Assinar transação Solana',
+  solana_signAllTransactions: 'Assinar transações Solana',
+  solana_signAndSendTransaction: 'Assinar e enviar transação Solana',
+  signMessage: 'Assinar mensagem Bitcoin',
+  signPsbt: 'Assinar transação Bitcoin (PSBT)',
+  getAccountAddresses: 'Endereços Bitcoin',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -25,6 +32,8 @@ export const pt: WalletStrings = {
   activeAccount: 'Conta ativa',
   accountOption: (index, address) => `Conta ${index}: ${address}`,
   network: 'Rede',
+  solanaAccount: 'Conta Solana',
+  bitcoinAccount: 'Conta Bitcoin (Testnet)',
   networkOption: (name, id) => `${name} (rede ${id})`,
   pairHeading: 'Conectar a uma dapp',
   uriLabel: 'URI do WalletConnect',

@@ -7,6 +7,13 @@ const methodNames = {
   wallet_switchEthereumChain: '切换网络',
   eth_accounts: '账户',
   eth_chainId: '链 ID',
+  solana_signMessage: '签署 Solana 消息',
+  solana_signTransaction: '签署 Solana 交易',
+  solana_signAllTransactions: '签署多笔 Solana 交易',
+  solana_signAndSendTransaction: '签署并发送 Solana 交易',
+  signMessage: '签署 Bitcoin 消息',
+  signPsbt: '签署 Bitcoin 交易 (PSBT)',
+  getAccountAddresses: 'Bitcoin 地址',
 }
 const name = (method: string) => (methodNames as Readonly<Record<string, string>>)[method] ?? method
 
@@ -24,6 +31,8 @@ export const zh: WalletStrings = {
   activeAccount: '当前账户',
   accountOption: (index, address) => `账户 ${index}：${address}`,
   network: '网络',
+  solanaAccount: 'Solana 账户',
+  bitcoinAccount: 'Bitcoin 账户 (Testnet)',
   networkOption: (name, id) => `${name}（链 ${id}）`,
   pairHeading: '连接到 dapp',
   uriLabel: 'WalletConnect URI',

@@ -1,6 +1,7 @@
-import { formatEther, hexToBytes, isHex } from 'viem'
+import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem'
 import { findChain, toChainNumber } from '../chains/viemChain'
 import type { WalletChain } from '../config/readConfig'
+import { base58 } from '../solana/base58'
 import type { WalletRequest } from './handleRequest'
 import {
   InvalidParamsError,
@@ -73,6 +74,27 @@ export function describeRequest(
           ...(id !== undefined ? { chainId: id } : {}),
           ...(chain ? { chain } : {}),
         }
+      }
+      case 'solana_signMessage':
+      case 'signMessage': {
+        const params = (request.params ?? {}) as {
+          message?: unknown
+          pubkey?: unknown
+          address?: unknown
+          account?: unknown
+        }
+        if (typeof params.message !== 'string')
+          throw new InvalidParamsError('message must be a string')
+        const account = String(params.pubkey ?? params.address ?? params.account ?? '')
+        if (request.method === 'signMessage')
+          return { kind: 'message', account, text: params.message, encoding: 'text' }
+        let bytes: Uint8Array
+        try {
+          bytes = base58.decode(params.message)
+        } catch {
+          throw new InvalidParamsError('message must be base58')
+        }
+        return { kind: 'message', account, ...readableMessage(bytesToHex(bytes)) }
       }
       default:
         return { kind: 'other', json: paramsJson(request.params) }

@@ -2,6 +2,8 @@ import { BaseError, createWalletClient, type Hex, http, isHex, numberToHex } fro
 import { findAccount, type WalletAccount } from '../accounts/testAccounts'
 import { findChain, viemChain } from '../chains/viemChain'
 import type { WalletChain } from '../config/readConfig'
+import { type OtherNamespaces, otherNamespaceRequest } from './otherNamespaceRequest'
+import { RequestError } from './requestError'
 import {
   InvalidParamsError,
   personalSignParams,
@@ -26,12 +28,14 @@ export interface RequestContext {
   chains: readonly WalletChain[]
   /** Makes `chain` the wallet's chain for the session (wallet_switchEthereumChain). */
   switchChain(chain: WalletChain): Promise<void>
+  /** The wallet's Solana and Bitcoin accounts, where it has them. */
+  others?: OtherNamespaces | undefined
 }
 
 export type RequestOutcome = { ok: true; result: unknown } | { ok: false; error: RpcError }
 
 /** Methods answered at once, without asking the user: they reveal nothing the session lacks. */
-const READ_ONLY_METHODS = new Set(['eth_accounts', 'eth_chainId'])
+const READ_ONLY_METHODS = new Set(['eth_accounts', 'eth_chainId', 'getAccountAddresses'])
 
 export function needsConfirmation(method: string): boolean {
   return !READ_ONLY_METHODS.has(method)
@@ -58,13 +62,9 @@ export function rejectedOutcome(): RequestOutcome {
   return { ok: false, error: rpcErrors.userRejected() }
 }
 
-class RequestError extends Error {
-  constructor(readonly rpcError: RpcError) {
-    super(rpcError.message)
-  }
-}
-
 async function run(request: WalletRequest, context: RequestContext): Promise<unknown> {
+  if (!request.chainId.startsWith('eip155:') && context.others)
+    return otherNamespaceRequest(request, context.others)
   switch (request.method) {
     case 'eth_accounts':
       return [context.activeAccount.address]

@@ -1,13 +1,17 @@
 import { useId } from 'react'
 import type { WalletAccount } from '../accounts/testAccounts'
 import type { WalletChain } from '../config/readConfig'
+import type { OtherNamespaces } from '../requests/otherNamespaceRequest'
 import { strings } from '../strings'
+import { Facts } from './Facts'
 
 interface Props {
   accounts: readonly WalletAccount[]
   activeAccount: WalletAccount
   chains: readonly WalletChain[]
   activeChain: WalletChain
+  /** The Solana and Bitcoin accounts beside the EVM ones. */
+  others?: OtherNamespaces | undefined
   onSelectAccount(index: number): void
   onSelectChain(chainId: number): void
 }
@@ -47,6 +51,12 @@ export function AccountPanel(props: Props) {
           ))}
         </select>
       </div>
+      <Facts
+        facts={[
+          [strings.solanaAccount, props.others?.solana?.key.address],
+          [strings.bitcoinAccount, props.others?.bitcoin?.key.address],
+        ]}
+      />
     </section>
   )
 }

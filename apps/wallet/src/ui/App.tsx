@@ -26,6 +26,7 @@ export function App({ store }: { store: WalletStore }) {
         activeAccount={state.activeAccount}
         chains={state.chains}
         activeChain={state.activeChain}
+        others={state.others}
         onSelectAccount={(index) => void store.selectAccount(index)}
         onSelectChain={(chainId) => void store.selectChain(chainId)}
       />

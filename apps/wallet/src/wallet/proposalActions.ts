@@ -16,6 +16,7 @@ export function onProposal(core: StoreCore, proposal: ProposalTypes.Struct): voi
     proposal,
     core.state.chains,
     core.state.activeAccount.address,
+    core.state.others,
   )
   const entry: ProposalEntry = {
     id: proposal.id,
@@ -34,6 +35,7 @@ export async function approveProposal(core: StoreCore, id: number): Promise<void
     entry.proposal,
     core.state.chains,
     core.state.activeAccount.address,
+    core.state.others,
   )
   if (!built.ok) {
     core.updateProposal(id, { problem: built.problem })

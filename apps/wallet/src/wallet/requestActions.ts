@@ -66,6 +66,7 @@ function requestContext(core: StoreCore, topic: string) {
     activeAccount: core.state.activeAccount,
     chains: core.state.chains,
     switchChain: (chain: WalletChain) => switchSessionChain(core, topic, chain),
+    others: core.state.others,
   }
 }
 

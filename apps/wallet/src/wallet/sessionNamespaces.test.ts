@@ -1,5 +1,10 @@
+import { BITCOIN_MAINNET_CHAIN, BITCOIN_TESTNET_CHAIN, SOLANA_DEV_CHAIN } from '@foyer/protocol'
+import type { SessionTypes } from '@walletconnect/types'
 import { describe, expect, it } from 'vitest'
+import { testBitcoinKey } from '../bitcoin/bitcoinKey'
 import type { WalletChain } from '../config/readConfig'
+import type { OtherNamespaces } from '../requests/otherNamespaceRequest'
+import { devSolanaKey } from '../solana/solanaKey'
 import { proposal } from '../testing/fixtures'
 import {
   buildSessionNamespaces,
@@ -196,5 +201,86 @@ describe('namespace helpers', () => {
       }),
     ).toEqual([31338])
     expect(sessionChainIds({})).toEqual([])
+  })
+})
+
+describe('buildSessionNamespaces with Solana and Bitcoin accounts', () => {
+  const solanaKey = devSolanaKey()
+  const bitcoinKey = testBitcoinKey()
+  const others: OtherNamespaces = {
+    solana: {
+      key: solanaKey,
+      chains: [
+        { caipId: SOLANA_DEV_CHAIN, name: 'Foyer dev SVM', rpcUrl: 'http://127.0.0.1:8899' },
+      ],
+    },
+    bitcoin: { key: bitcoinKey },
+  }
+  const foyerProposal = proposal(
+    {},
+    {
+      eip155: { chains: ['eip155:31337'], methods: dappMethods, events: dappEvents },
+      solana: {
+        chains: [SOLANA_DEV_CHAIN, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        methods: [
+          'solana_signMessage',
+          'solana_signTransaction',
+          'solana_signAndSendTransaction',
+          'solana_signAllTransactions',
+        ],
+        events: ['accountsChanged', 'chainChanged'],
+      },
+      bip122: {
+        chains: [BITCOIN_TESTNET_CHAIN, BITCOIN_MAINNET_CHAIN],
+        methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+        events: ['bip122_addressesChanged'],
+      },
+    },
+  )
+
+  it('approves solana and bip122 with its accounts on the chains it holds, the methods it answers', () => {
+    const result = buildSessionNamespaces(foyerProposal, chains, alice, others)
+    expect(result.ok).toBe(true)
+    const namespaces = (result as { namespaces: Record<string, unknown> }).namespaces
+    expect(namespaces.solana).toEqual({
+      chains: [SOLANA_DEV_CHAIN],
+      methods: [
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAllTransactions',
+        'solana_signAndSendTransaction',
+      ],
+      events: ['accountsChanged', 'chainChanged'],
+      accounts: [`${SOLANA_DEV_CHAIN}:${solanaKey.address}`],
+    })
+    expect(namespaces.bip122).toEqual({
+      chains: [BITCOIN_TESTNET_CHAIN],
+      methods: ['signMessage', 'signPsbt', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+      accounts: [`${BITCOIN_TESTNET_CHAIN}:${bitcoinKey.address}`],
+    })
+    expect(bitcoinKey.address).toMatch(/^tb1q/)
+  })
+
+  it('leaves them out without those accounts, and refuses a proposal that requires them', () => {
+    const result = buildSessionNamespaces(foyerProposal, chains, alice)
+    expect(Object.keys((result as { namespaces: object }).namespaces)).toEqual(['eip155'])
+    const required = proposal(
+      { solana: { chains: [SOLANA_DEV_CHAIN], methods: [], events: [] } },
+      {},
+    )
+    expect(buildSessionNamespaces(required, chains, alice)).toEqual({
+      ok: false,
+      problem: { kind: 'unsupportedNamespaces', items: ['solana'] },
+    })
+  })
+
+  it('keeps the Solana and Bitcoin accounts when the EVM account changes', () => {
+    const result = buildSessionNamespaces(foyerProposal, chains, alice, others)
+    const namespaces = (result as { namespaces: SessionTypes.Namespaces }).namespaces
+    const switched = withAccount(namespaces, bob)
+    expect(switched.eip155?.accounts).toEqual([`eip155:31337:${bob}`])
+    expect(switched.solana).toEqual(namespaces.solana)
+    expect(switched.bip122).toEqual(namespaces.bip122)
   })
 })

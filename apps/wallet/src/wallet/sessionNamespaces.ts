@@ -2,6 +2,11 @@ import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import type { Address } from 'viem'
 import type { WalletChain } from '../config/readConfig'
+import {
+  BIP122_METHODS,
+  type OtherNamespaces,
+  SOLANA_METHODS,
+} from '../requests/otherNamespaceRequest'
 
 /** What this wallet can do on each eip155 chain it holds. */
 export const SUPPORTED_METHODS = [
@@ -13,6 +18,8 @@ export const SUPPORTED_METHODS = [
   'wallet_switchEthereumChain',
 ] as const
 export const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'] as const
+export const SOLANA_EVENTS = ['accountsChanged', 'chainChanged'] as const
+export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
 
 /** Why a proposal cannot be approved as it stands (each has a message in strings). */
 export type NamespaceProblem =
@@ -43,17 +50,25 @@ export function requestedNamespaces(
 
 /**
  * The namespaces to approve a proposal with: every chain of ours it asks for (required or
- * optional), the methods and events of ours it asks for, and the active account on each chain.
+ * optional), the methods and events of ours it asks for, and the active account on each chain;
+ * `solana` and `bip122` with the wallet's Solana and Bitcoin accounts where it asks for them.
  * A proposal that requires something this wallet lacks gets a problem instead.
  */
 export function buildSessionNamespaces(
   proposal: ProposalTypes.Struct,
   chains: readonly WalletChain[],
   address: Address,
+  others: OtherNamespaces = {},
 ): NamespacesResult {
   const requested = requestedNamespaces(proposal)
-  const ours = new Set<string>(chains.map((chain) => chain.caipId))
-  const foreignNamespaces = requested.required.namespaces.filter((name) => name !== 'eip155')
+  const others_ = otherSupported(others)
+  const ours = new Set<string>([
+    ...chains.map((chain) => chain.caipId),
+    ...Object.values(others_).flatMap((namespace) => namespace.chains),
+  ])
+  const foreignNamespaces = requested.required.namespaces.filter(
+    (name) => name !== 'eip155' && !(name in others_),
+  )
   if (foreignNamespaces.length > 0) {
     return { ok: false, problem: { kind: 'unsupportedNamespaces', items: foreignNamespaces } }
   }
@@ -61,7 +76,11 @@ export function buildSessionNamespaces(
   if (missingChains.length > 0) {
     return { ok: false, problem: { kind: 'unsupportedChains', items: missingChains } }
   }
-  const known = new Set<string>([...SUPPORTED_METHODS, ...SUPPORTED_EVENTS])
+  const known = new Set<string>([
+    ...SUPPORTED_METHODS,
+    ...SUPPORTED_EVENTS,
+    ...Object.values(others_).flatMap((namespace) => [...namespace.methods, ...namespace.events]),
+  ])
   const missingMethods = [...requested.required.methods, ...requested.required.events].filter(
     (item) => !known.has(item),
   )
@@ -79,6 +98,7 @@ export function buildSessionNamespaces(
           events: [...SUPPORTED_EVENTS],
           accounts: chains.map((chain) => `${chain.caipId}:${address}`),
         },
+        ...others_,
       },
     })
   } catch (error) {
@@ -90,7 +110,33 @@ export function buildSessionNamespaces(
   return { ok: true, namespaces }
 }
 
-/** The namespaces with every account replaced by `address` on the same chain. */
+/** The wallet's Solana and Bitcoin namespaces, as buildApprovedNamespaces takes them. */
+function otherSupported(others: OtherNamespaces) {
+  const supported: Record<
+    string,
+    { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+  > = {}
+  const { solana, bitcoin } = others
+  if (solana && solana.chains.length > 0) {
+    supported.solana = {
+      chains: solana.chains.map((chain) => chain.caipId),
+      methods: [...SOLANA_METHODS],
+      events: [...SOLANA_EVENTS],
+      accounts: solana.chains.map((chain) => `${chain.caipId}:${solana.key.address}`),
+    }
+  }
+  if (bitcoin) {
+    supported.bip122 = {
+      chains: [bitcoin.key.chainId],
+      methods: [...BIP122_METHODS],
+      events: [...BIP122_EVENTS],
+      accounts: [`${bitcoin.key.chainId}:${bitcoin.key.address}`],
+    }
+  }
+  return supported
+}
+
+/** The namespaces with every eip155 account replaced by `address` on the same chain. */
 export function withAccount(
   namespaces: SessionTypes.Namespaces,
   address: Address,
@@ -98,12 +144,14 @@ export function withAccount(
   return Object.fromEntries(
     Object.entries(namespaces).map(([key, namespace]) => [
       key,
-      {
-        ...namespace,
-        accounts: unique(
-          namespace.accounts.map((account) => `${chainOfAccount(account)}:${address}`),
-        ),
-      },
+      !key.startsWith('eip155')
+        ? namespace
+        : {
+            ...namespace,
+            accounts: unique(
+              namespace.accounts.map((account) => `${chainOfAccount(account)}:${address}`),
+            ),
+          },
     ]),
   )
 }

@@ -1,6 +1,7 @@
 import type { WalletAccount } from '../accounts/testAccounts'
 import type { WalletChain } from '../config/readConfig'
 import { handleRequest } from '../requests/handleRequest'
+import type { OtherNamespaces } from '../requests/otherNamespaceRequest'
 import { strings } from '../strings'
 import { parseWalletConnectUri } from '../uri/parseWalletConnectUri'
 import { reason } from './errorReason'
@@ -18,6 +19,8 @@ export interface WalletStoreOptions {
   relayUrl: string
   accounts: readonly WalletAccount[]
   chains: readonly WalletChain[]
+  /** The Solana and Bitcoin accounts beside the EVM ones. */
+  others?: OtherNamespaces
   /** How long pairing and approving may take before the user hears of it. */
   timeouts?: { pairMs?: number; approveMs?: number; slowRelayMs?: number }
   now?: () => number
@@ -50,6 +53,7 @@ export class WalletStore {
           firstAccount,
         chains: options.chains,
         activeChain: options.chains.find((chain) => chain.id === remembered.chainId) ?? firstChain,
+        ...(options.others ? { others: options.others } : {}),
         pairing: false,
         proposals: [],
         requests: [],

@@ -4,6 +4,7 @@ import type { WalletAccount } from '../accounts/testAccounts'
 import type { WalletChain } from '../config/readConfig'
 import type { RequestDescription } from '../requests/describeRequest'
 import type { WalletRequest } from '../requests/handleRequest'
+import type { OtherNamespaces } from '../requests/otherNamespaceRequest'
 import type { NamespaceProblem, RequestedNamespaces } from './sessionNamespaces'
 
 /** The part of WalletKit the store uses (tests hand it a fake). */
@@ -73,6 +74,8 @@ export interface WalletState {
   activeAccount: WalletAccount
   chains: readonly WalletChain[]
   activeChain: WalletChain
+  /** The Solana and Bitcoin accounts beside the EVM ones, where the wallet has them. */
+  others?: OtherNamespaces
   pairing: boolean
   proposals: readonly ProposalEntry[]
   requests: readonly RequestEntry[]

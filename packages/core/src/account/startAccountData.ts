@@ -9,6 +9,7 @@ import type { Config } from '@wagmi/core'
 import type { ApiClient } from '../api/createApiClient'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
+import type { SolanaAdapter } from '../namespaces/solana/solanaAdapter'
 import { createOnrampApi } from '../onramp/createOnrampApi'
 import { createOnrampFlow, type OnrampFlow } from '../onramp/createOnrampFlow'
 import { createPayFlow, type PayFlow } from '../pay/createPayFlow'
@@ -45,6 +46,8 @@ export type AccountDataDeps = {
   currency?: FiatCurrency
   /** The kit's language: how a typed amount writes its decimals. */
   locale: Locale
+  /** The solana adapter (`namespaces.adapterOf('solana')`): a Solana account's send. */
+  solana?: () => SolanaAdapter | undefined
   /** Whether buying (the on-ramp) is on now: Pay may buy the shortfall first. Default: no. */
   canBuy?: () => boolean
   now?: () => number
@@ -72,7 +75,7 @@ export type AccountData = {
 /**
  * The account features' data from the chain data API, for the connected address on the active
  * network: balances (eip155 and solana: `/v1/account/{address}/balance?chainId=solana:…`, the same
- * answer), activity and NFTs (eip155; `unsupported` elsewhere), identity, and the send flow. Loaded with the Account view;
+ * answer), activity and NFTs (eip155; `unsupported` elsewhere), identity, and the send flow (eip155 and solana). Loaded with the Account view;
  * everything is dropped when the address or the network changes.
  */
 export function startAccountData(deps: AccountDataDeps): AccountData {
@@ -84,6 +87,11 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
   // that send, eip155 accounts only.
   const dataTarget = () => readDataTarget(deps.account.get(), deps.network.get())
   const target = () => readAccountTarget(deps.account.get(), deps.network.get())
+  // Send reads eip155 and solana accounts (FEATURE_NAMESPACES.send).
+  const sendTarget = () => {
+    const data = dataTarget()
+    return data?.network.chainNamespace === 'solana' ? data : target()
+  }
   const { logger } = deps
   const balances = createBalances({
     api,
@@ -125,7 +133,8 @@ export function startAccountData(deps: AccountDataDeps): AccountData {
   const send = createSendFlow({
     config: deps.config,
     decimalSeparator: decimalSeparator(deps.locale),
-    target,
+    target: sendTarget,
+    solana: deps.solana,
     nativePrice: () => balances.get().balances.find((balance) => !balance.address)?.price,
     pending,
     router: deps.router,

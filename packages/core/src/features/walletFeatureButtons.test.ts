@@ -52,13 +52,14 @@ describe('walletFeatureButtons', () => {
     expect(shown({ onramp: false, swaps: false, receive: false, send: false })).toEqual([])
   })
 
-  it('shows only the flows the kit has: receive everywhere, buy, swaps and send on eip155', () => {
+  it('shows only the flows the kit has: receive everywhere, buy and swaps on eip155, send on eip155 and solana', () => {
     expect(WALLET_FEATURE_FLOWS.onramp).toEqual(['eip155'])
     expect(WALLET_FEATURE_FLOWS.swaps).toEqual(['eip155'])
+    expect(WALLET_FEATURE_FLOWS.send).toEqual(['eip155', 'solana'])
     const shown = (caip: CaipNetworkId) =>
       walletFeatureButtons({ features: on, network: network(caip), chainData: true })
     expect(shown('eip155:1')).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    expect(shown('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['receive'])
+    expect(shown('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['receive', 'send'])
   })
 
   it('needs the Foyer server for buy, swaps (its APIs) and send (it lists the tokens to send)', () => {

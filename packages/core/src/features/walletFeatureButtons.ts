@@ -14,15 +14,15 @@ import type { Features } from './resolveFeatures'
 const SWAP_DEV_NETWORKS: readonly string[] = ['eip155:31337', 'eip155:31338']
 
 /**
- * Where the kit has a flow for each wallet feature so far. Buy (on-ramp), swaps and send are
- * built for eip155 only (no Solana wallet yet): a button without a flow behind it is not shown.
+ * Where the kit has a flow for each wallet feature so far. Buy (on-ramp) and swaps are built for
+ * eip155 only, send for eip155 and solana: a button without a flow behind it is not shown.
  * Receive shows an address, which every namespace has.
  */
 export const WALLET_FEATURE_FLOWS: Readonly<Record<WalletFeature, readonly ChainNamespace[]>> = {
   onramp: ['eip155'],
   swaps: ['eip155'],
   receive: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
-  send: ['eip155'],
+  send: ['eip155', 'solana'],
 }
 
 type Input = {

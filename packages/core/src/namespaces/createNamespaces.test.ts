@@ -10,6 +10,7 @@ import { signInWithWallet } from '../testing/signInWallet'
 import { standardTestWallet } from './solana/testing/standardTestWallet'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const secondAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const cleanups: (() => void)[] = []
 
 afterEach(() => {
@@ -17,8 +18,8 @@ afterEach(() => {
 })
 
 /** An EIP-6963 wallet named `name` on the dev chain. */
-function announceEvmWallet(name: string, rdns: string) {
-  const wallet = createScriptedWallet({ chainId: 31337, address })
+function announceEvmWallet(name: string, rdns: string, at: `0x${string}` = address) {
+  const wallet = createScriptedWallet({ chainId: 31337, address: at })
   const info = { uuid: crypto.randomUUID(), name, icon: 'data:image/svg+xml,<svg/>', rdns }
   const announce = () =>
     window.dispatchEvent(
@@ -37,8 +38,11 @@ async function registerSolanaWallet(name: string) {
   return test
 }
 
-async function setUp(networks = [devChainA, devChainB, solana, solanaDevnet]) {
-  const foyer = createFoyer({ networks, storage: memoryStorage(), logLevel: 'silent' })
+async function setUp(
+  networks = [devChainA, devChainB, solana, solanaDevnet],
+  features: { multiWallet?: boolean } = {},
+) {
+  const foyer = createFoyer({ networks, storage: memoryStorage(), logLevel: 'silent', features })
   cleanups.push(foyer.destroy)
   await foyer.wagmi.load()
   return foyer
@@ -199,5 +203,145 @@ describe('namespaces in createFoyer', () => {
     await foyer.switchNetwork(solanaDevnet)
     expect(foyer.network.get().caipNetwork).toBe(solanaDevnet)
     expect(foyer.namespaces.active()).toBe('solana')
+  })
+})
+
+/** The profile wallets as `[id, address, active]`, in the order they connected. */
+const profile = (foyer: Awaited<ReturnType<typeof setUp>>) =>
+  foyer.profileWallets.get().items.map((wallet) => [wallet.id, wallet.address, wallet.active])
+
+describe('profile wallets (multiWallet)', () => {
+  const multi = () => setUp(undefined, { multiWallet: true })
+
+  it('without multiWallet lists the one connected wallet, replaced by the next', async () => {
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const wallet = await registerSolanaWallet('Replaced')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'wallet-standard:Replaced')
+    expect(profile(foyer)).toEqual([['solana:wallet-standard:Replaced', wallet.address, true]])
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    await expect.poll(() => profile(foyer)).toEqual([[expect.any(String), address, true]])
+    expect(foyer.profileWallets.get().items[0]).toMatchObject({
+      namespace: 'eip155',
+      connectorId: 'dev.foyer.evm',
+      name: 'Only EVM',
+      icon: 'data:image/svg+xml,<svg/>',
+      caipAddress: `eip155:31337:${address}`,
+      chainId: 31337,
+      network: devChainA,
+    })
+  })
+
+  it('keeps an EVM and a Solana wallet connected; switches and disconnects one', async () => {
+    const evm = announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const sol = await registerSolanaWallet('Side')
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    await signInWithWallet(foyer, 'wallet-standard:Side')
+    const [evmWallet, solWallet] = foyer.profileWallets.get().items
+    expect(profile(foyer)).toEqual([
+      [evmWallet?.id, address, false],
+      ['solana:wallet-standard:Side', sol.address, true],
+    ])
+    expect(evmWallet).toMatchObject({ namespace: 'eip155', name: 'Only EVM', network: devChainA })
+    expect(solWallet).toMatchObject({
+      namespace: 'solana',
+      name: 'Side',
+      icon: sol.wallet.icon,
+      caipAddress: `${solana.caipNetworkId}:${sol.address}`,
+      network: solana,
+    })
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: sol.address })
+    expect(sol.calls.disconnect).toBe(0)
+
+    // Switch: the kit's account, network and signer become the EVM wallet's.
+    await foyer.switchWallet(evmWallet?.id ?? '')
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address, chainId: 31337 })
+    expect(foyer.network.get().caipNetwork).toBe(devChainA)
+    expect(foyer.namespaces.active()).toBe('eip155')
+    expect(profile(foyer).map(([, , active]) => active)).toEqual([true, false])
+    await expect(foyer.namespaces.signMessage('hello')).rejects.toThrow(/personal_sign/)
+
+    // Disconnect the active one: the Solana wallet stays connected and becomes active.
+    await foyer.disconnectWallet(evmWallet?.id ?? '')
+    expect(evm.state.requests).toContain('wallet_revokePermissions')
+    expect(profile(foyer)).toEqual([['solana:wallet-standard:Side', sol.address, true]])
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: sol.address })
+    expect(sol.calls.disconnect).toBe(0)
+
+    // The last one: disconnected.
+    await foyer.disconnectWallet('solana:wallet-standard:Side')
+    expect(sol.calls.disconnect).toBe(1)
+    expect(profile(foyer)).toEqual([])
+    expect(foyer.account.get()).toMatchObject({ status: 'disconnected' })
+  })
+
+  it('disconnecting a wallet that is not active keeps the active one', async () => {
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const sol = await registerSolanaWallet('Side')
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'wallet-standard:Side')
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address })
+    await foyer.disconnectWallet('solana:wallet-standard:Side')
+    expect(sol.calls.disconnect).toBe(1)
+    expect(profile(foyer)).toEqual([[expect.stringMatching(/^eip155:/), address, true]])
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address })
+  })
+
+  it('keeps two EVM wallets through wagmi: switches between them, disconnects one', async () => {
+    announceEvmWallet('First EVM', 'dev.foyer.first')
+    announceEvmWallet('Second EVM', 'dev.foyer.second', secondAddress)
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'dev.foyer.first')
+    await signInWithWallet(foyer, 'dev.foyer.second')
+    await expect
+      .poll(() => profile(foyer).map(([, at, active]) => [at, active]))
+      .toEqual([
+        [address, false],
+        [secondAddress, true],
+      ])
+    const [first, second] = foyer.profileWallets.get().items
+    expect([first?.name, second?.name]).toEqual(['First EVM', 'Second EVM'])
+    expect(foyer.account.get()).toMatchObject({
+      address: secondAddress,
+      connectorId: 'dev.foyer.second',
+    })
+
+    await foyer.switchWallet(first?.id ?? '')
+    expect(foyer.account.get()).toMatchObject({ address, connectorId: 'dev.foyer.first' })
+    expect(profile(foyer).map(([, , active]) => active)).toEqual([true, false])
+
+    await foyer.disconnectWallet(first?.id ?? '')
+    expect(profile(foyer)).toEqual([[second?.id, secondAddress, true]])
+    expect(foyer.account.get()).toMatchObject({ status: 'connected', address: secondAddress })
+  })
+
+  it('disconnect ends every wallet, in every namespace', async () => {
+    announceEvmWallet('First EVM', 'dev.foyer.first')
+    announceEvmWallet('Second EVM', 'dev.foyer.second', secondAddress)
+    const sol = await registerSolanaWallet('Side')
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'dev.foyer.first')
+    await signInWithWallet(foyer, 'dev.foyer.second')
+    await signInWithWallet(foyer, 'wallet-standard:Side')
+    await expect.poll(() => profile(foyer)).toHaveLength(3)
+    await foyer.disconnect()
+    expect(profile(foyer)).toEqual([])
+    expect(sol.calls.disconnect).toBe(1)
+    expect(foyer.account.get()).toMatchObject({ status: 'disconnected' })
+    const { config } = await foyer.wagmi.load()
+    expect(config.state.connections.size).toBe(0)
+  })
+
+  it('refuses to switch to or disconnect a wallet that is not connected, clearly', async () => {
+    const foyer = await multi()
+    await expect(foyer.switchWallet('eip155:nope')).rejects.toMatchObject({
+      code: 'NO_ADDRESS_OR_CONNECTOR',
+      details: 'eip155:nope',
+    })
+    await expect(foyer.namespaces.disconnectWallet('eip155:nope')).rejects.toMatchObject({
+      code: 'NO_ADDRESS_OR_CONNECTOR',
+    })
   })
 })

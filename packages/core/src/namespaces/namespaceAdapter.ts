@@ -38,6 +38,27 @@ export interface NamespaceAdapter {
   signMessage(message: string): Promise<string>
   /** The native balance of `address` on `network`, from the network's node (smallest units). */
   nativeBalance(address: string, network: Network): Promise<bigint>
+  /**
+   * Its connected wallets when it can hold several at once (eip155, through wagmi's
+   * connections); without it, the adapter holds one: its account's.
+   */
+  readonly connections?: AdapterStore<{ items: readonly AdapterConnection[] }>
+  /** Makes the connected wallet of `connectorUid` its account (with `connections`). */
+  switchConnection?(connectorUid: string): Promise<void>
+  /** Ends the connection of `connectorUid` alone (with `connections`); `disconnect` ends all. */
+  disconnectConnection?(connectorUid: string): Promise<void>
   /** Whether the server's chain data API (`/v1/account/{address}/balance`) serves its balances. */
   readonly balances: 'chainData' | undefined
+}
+
+/** One wallet an adapter holds connected. */
+export type AdapterConnection = {
+  connectorUid: string
+  connectorId: string
+  /** The wallet's own name and icon, as its connector gives them. */
+  name: string
+  icon: string | undefined
+  address: string
+  /** eip155: the numeric chain id; other namespaces: the CAIP-2 reference. */
+  chainId: number | string
 }

@@ -37,6 +37,7 @@ export const VIEWS = [
   'SwapSelectToken',
   'SwapPreview',
   'Pay',
+  'ProfileWallets',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

@@ -20,6 +20,7 @@ import { type ChainDataServer, startChainDataServer } from '../testing/chainData
 import { startTestChain, TEST_EXPLORER_URL, type TestChain } from '../testing/testChain'
 import { sentItem } from '../testing/transactions'
 import { createSendFlow } from './createSendFlow'
+import type { SendFee } from './estimateSendFee'
 import type { SendStep } from './sendState'
 
 /** Prices the stand-in API gives, in usd. */
@@ -91,7 +92,8 @@ describe('createSendFlow (against anvil)', () => {
 
     await flow.send.review()
     expect(flow.router.get().view).toBe('WalletSendPreview')
-    const { fee, feeValue, error } = flow.send.get()
+    const { feeValue, error } = flow.send.get()
+    const fee = flow.send.get().fee as SendFee | null | undefined
     expect(error).toBeUndefined()
     expect(fee?.gas).toBe(21_000n)
     expect(fee?.total).toBe(21_000n * (fee?.feePerGas ?? 0n))
@@ -131,7 +133,7 @@ describe('createSendFlow (against anvil)', () => {
     const before = await tokenBalance('FUSD', RECEIVER)
     fill(flow, 'FUSD', '12.5')
     await flow.send.review()
-    expect(flow.send.get().fee?.gas).toBeGreaterThan(21_000n)
+    expect((flow.send.get().fee as SendFee | null)?.gas).toBeGreaterThan(21_000n)
     await flow.send.confirm()
     expect(flow.send.get().step).toBe('confirmed')
     expect(await tokenBalance('FUSD', RECEIVER)).toBe(before + parseUnits('12.5', 6))
@@ -214,7 +216,7 @@ describe('createSendFlow (against anvil)', () => {
     await flow.send.setMax()
     const amount = parseEther(flow.send.get().amount)
     await flow.send.review()
-    const { fee } = flow.send.get()
+    const fee = flow.send.get().fee as SendFee | null | undefined
     expect(flow.send.get().error).toBeUndefined()
     expect(amount + (fee?.total ?? held)).toBe(held)
 

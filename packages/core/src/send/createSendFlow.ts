@@ -1,12 +1,14 @@
-import { type Balance, FoyerError } from '@foyer/protocol'
+import { type Balance, FoyerError, isSolanaAddress } from '@foyer/protocol'
 import { type Config, getClient } from '@wagmi/core'
 import { type Address, formatUnits, type Hash, isAddress } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import type { AccountTarget } from '../account/accountTarget'
+import type { AccountTarget, DataTarget } from '../account/accountTarget'
 import type { PendingTransactions } from '../account/createPendingTransactions'
 import { isUserRejection } from '../errors/walletErrors'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
+import type { SolanaAdapter } from '../namespaces/solana/solanaAdapter'
+import { confirmSolanaSignature } from '../namespaces/solana/solanaTransfer'
 import { explorerTxUrl } from '../networks/explorerTxUrl'
 import type { Router } from '../router/createRouter'
 import { createStore, type Store } from '../store/createStore'
@@ -17,7 +19,8 @@ import { maxSendAmount } from './maxSendAmount'
 import { parseAmount, withSeparator } from './parseAmount'
 import { type SendError, sendErrorNotice } from './sendError'
 import { INITIAL_SEND_STATE, type SendState } from './sendState'
-import { toSendToken } from './sendToken'
+import { type SendToken, toSendToken } from './sendToken'
+import { estimateSolanaSend, solanaRequestOf } from './solanaSend'
 import { submitTransfer } from './submitTransfer'
 import type { Transfer } from './transfer'
 import { validateSend } from './validateSend'
@@ -42,7 +45,10 @@ export type SendFlow = Pick<Store<SendState>, 'get' | 'subscribe'> & {
 
 type Deps = {
   config: Config
-  target(): AccountTarget | undefined
+  /** The connected account on the active network: an eip155 or a solana one. */
+  target(): DataTarget | undefined
+  /** The solana adapter, which a Solana account's send goes through; none without Solana networks. */
+  solana?(): SolanaAdapter | undefined
   /** The native coin's price in the chosen currency, when known. */
   nativePrice(): number | undefined
   pending: PendingTransactions
@@ -64,7 +70,11 @@ type Deps = {
  */
 export const RECEIPT_TIMEOUT_MS = 180_000
 
-/** Sending the native coin or an ERC-20 token on an eip155 network (WalletSend views). */
+/**
+ * Sending the native coin or a token (WalletSend views): on an eip155 network the coin or an
+ * ERC-20 token through wagmi; on a solana network SOL or an SPL token through the solana
+ * adapter's `sendTransfer` (namespaces/solana/solanaTransfer.ts), followed by its signature's status.
+ */
 export function createSendFlow(deps: Deps): SendFlow {
   const now = deps.now ?? Date.now
   const separator = deps.decimalSeparator ?? '.'
@@ -73,6 +83,12 @@ export function createSendFlow(deps: Deps): SendFlow {
   let attempt = 0
   /** For a token send, the native coin the account held at the review: it pays the fee. */
   let reviewedNativeBalance: bigint | undefined
+
+  /** The target when it is an eip155 account (`0x…`), else undefined. */
+  const evmTarget = (target: DataTarget | undefined): AccountTarget | undefined =>
+    target?.network.chainNamespace === 'eip155' ? (target as AccountTarget) : undefined
+  const isSolana = (target: DataTarget | undefined): target is DataTarget =>
+    target?.network.chainNamespace === 'solana'
 
   function transferOf(state: SendState, target: AccountTarget): Transfer | undefined {
     const { token } = state
@@ -87,7 +103,7 @@ export function createSendFlow(deps: Deps): SendFlow {
     }
   }
 
-  function feeValue(fee: SendFee | null, target: AccountTarget): number | undefined {
+  function feeValue(fee: Pick<SendFee, 'total'> | null, target: DataTarget): number | undefined {
     const price = deps.nativePrice()
     if (!fee || price === undefined) return undefined
     return Number(formatUnits(fee.total, target.network.nativeCurrency.decimals)) * price
@@ -100,7 +116,8 @@ export function createSendFlow(deps: Deps): SendFlow {
 
   async function review() {
     const state = store.get()
-    const target = deps.target()
+    if (isSolana(deps.target())) return reviewSolana(state)
+    const target = evmTarget(deps.target())
     const error = validateSend(state, deps.pending.pendingCount(), separator)
     const transfer = target && transferOf(state, target)
     if (error || !target || !transfer) return fail(error ?? 'INVALID_AMOUNT')
@@ -122,9 +139,81 @@ export function createSendFlow(deps: Deps): SendFlow {
     })
   }
 
+  /** The amount of a Solana draft in smallest units, when the draft is complete. */
+  function solanaAmount(state: SendState): bigint | undefined {
+    return state.token ? parseAmount(state.amount, state.token.decimals, separator) : undefined
+  }
+
+  async function reviewSolana(state: SendState) {
+    const target = deps.target()
+    const error = validateSend(state, deps.pending.pendingCount(), separator, 'solana')
+    const amount = solanaAmount(state)
+    if (error || !target || !state.token || amount === undefined)
+      return fail(error ?? 'INVALID_AMOUNT')
+    const id = ++attempt
+    reviewedNativeBalance = undefined
+    store.set({ step: 'preview', error: undefined, fee: undefined, feeValue: undefined })
+    if (deps.router.get().view !== 'WalletSendPreview') deps.router.push('WalletSendPreview')
+    const request = solanaRequestOf(state.token, state.receiver, amount)
+    const { fee, nativeBalance } = await estimateSolanaSend(target.network, target.address, request)
+    if (id !== attempt) return
+    reviewedNativeBalance = nativeBalance
+    const problem = feeProblem({ token: state.token, amount }, fee, nativeBalance)
+    store.set({
+      fee,
+      feeValue: feeValue(fee, target),
+      error: problem && sendErrorNotice(problem),
+    })
+  }
+
+  async function confirmSolana(state: SendState) {
+    const target = deps.target()
+    const amount = solanaAmount(state)
+    if (state.step !== 'preview' || state.fee === undefined || !target || !state.token) return
+    if (amount === undefined) return
+    const error =
+      validateSend(state, deps.pending.pendingCount(), separator, 'solana') ??
+      feeProblem({ token: state.token, amount }, state.fee, reviewedNativeBalance)
+    if (error) return fail(error)
+    const adapter = deps.solana?.()
+    const id = ++attempt
+    store.set({ step: 'approving', error: undefined })
+    let signature: string
+    try {
+      if (!adapter)
+        throw new FoyerError('NAMESPACE_NOT_CONFIGURED', { params: { chain: 'solana' } })
+      signature = await adapter.sendTransfer(solanaRequestOf(state.token, state.receiver, amount))
+    } catch (cause) {
+      deps.logger.error('The transaction could not be sent', String(cause))
+      if (id !== attempt) return
+      store.set({ step: 'preview' })
+      return fail(isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED')
+    }
+    const explorerUrl = explorerTxUrl(target.network, signature)
+    if (id === attempt) store.set({ step: 'pending', hash: signature, explorerUrl })
+    try {
+      const outcome = await confirmSolanaSignature(target.network, signature, {
+        timeoutMs: deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
+      })
+      const ok = outcome === 'confirmed'
+      if (id === attempt) {
+        store.set({
+          step: ok ? 'confirmed' : 'failed',
+          error: ok ? undefined : sendErrorNotice('TRANSACTION_REVERTED'),
+        })
+      }
+      deps.onSettled()
+    } catch (cause) {
+      deps.logger.error('The transaction confirmation could not be followed', String(cause))
+      if (id === attempt)
+        store.set({ step: 'failed', error: sendErrorNotice('RECEIPT_UNAVAILABLE') })
+    }
+  }
+
   async function confirm() {
     const state = store.get()
-    const target = deps.target()
+    if (isSolana(deps.target())) return confirmSolana(state)
+    const target = evmTarget(deps.target())
     const transfer = target && transferOf(state, target)
     if (state.step !== 'preview' || state.fee === undefined || !target || !transfer) return
     const error =
@@ -135,7 +224,7 @@ export function createSendFlow(deps: Deps): SendFlow {
     store.set({ step: 'approving', error: undefined })
     let hash: Hash
     try {
-      hash = await submitTransfer(deps.config, transfer, state.fee)
+      hash = await submitTransfer(deps.config, transfer, state.fee as SendFee | null)
     } catch (cause) {
       deps.logger.error('The transaction could not be sent', String(cause))
       if (id !== attempt) return
@@ -206,20 +295,30 @@ export function createSendFlow(deps: Deps): SendFlow {
     const target = deps.target()
     if (!token || !target) return
     let fee: bigint | null = null
-    if (!token.address) {
-      const to = isAddress(receiver.trim()) ? (receiver.trim() as Address) : target.address
-      const estimate = await estimateSendFee(deps.config, {
-        chainId: Number(target.network.id),
-        from: target.address,
-        to,
-        token,
-        amount: 0n,
-      })
-      fee = estimate?.total ?? null
-    }
+    if (!token.address) fee = await nativeFee(target, token, receiver.trim())
     if (store.get().token !== token) return
     const amount = formatUnits(maxSendAmount(token, fee), token.decimals)
     store.set({ amount: withSeparator(amount, separator), error: undefined })
+  }
+
+  /** The fee of sending the native coin to `receiver` (to the account itself while none is valid). */
+  async function nativeFee(target: DataTarget, token: SendToken, receiver: string) {
+    if (isSolana(target)) {
+      const to = isSolanaAddress(receiver) ? receiver : target.address
+      const { fee } = await estimateSolanaSend(target.network, target.address, { to, amount: 1n })
+      return fee?.total ?? null
+    }
+    const evm = evmTarget(target)
+    if (!evm) return null
+    const to = isAddress(receiver) ? (receiver as Address) : evm.address
+    const estimate = await estimateSendFee(deps.config, {
+      chainId: Number(evm.network.id),
+      from: evm.address,
+      to,
+      token,
+      amount: 0n,
+    })
+    return estimate?.total ?? null
   }
 
   function reset() {

@@ -10,8 +10,8 @@ import type { Transfer } from './transfer'
  * held (when it could be read).
  */
 export function feeProblem(
-  transfer: Transfer,
-  fee: SendFee | null | undefined,
+  transfer: Pick<Transfer, 'token' | 'amount'>,
+  fee: Pick<SendFee, 'total'> | null | undefined,
   nativeBalance: bigint | undefined,
 ): SendError | undefined {
   if (!fee) return undefined

@@ -1,7 +1,7 @@
-import type { Hash } from 'viem'
 import type { ErrorNotice } from '../errors/errorNotice'
 import type { SendFee } from './estimateSendFee'
 import type { SendToken } from './sendToken'
+import type { SolanaSendFee } from './solanaSend'
 
 /**
  * form (WalletSend) → preview (WalletSendPreview, fee estimated) → approving (the wallet asks)
@@ -17,11 +17,15 @@ export type SendState = {
   step: SendStep
   /** Why the draft cannot be sent, or why sending failed: a SendError code. */
   error: ErrorNotice | undefined
-  /** The network fee: undefined until estimated, null when it could not be (docs/product.md). */
-  fee: SendFee | null | undefined
+  /**
+   * The network fee: undefined until estimated, null when it could not be (docs/product.md).
+   * On solana, `total` is the fee and the rent of a token account the send creates.
+   */
+  fee: SendFee | SolanaSendFee | null | undefined
   /** The fee in the chosen currency, when the native coin's price is known. */
   feeValue: number | undefined
-  hash: Hash | undefined
+  /** The sent transaction: its hash (eip155), its signature (solana, base58). */
+  hash: string | undefined
   /** The block explorer's page of the transaction, when the network has an explorer. */
   explorerUrl: string | undefined
 }

@@ -1,3 +1,4 @@
+import { DEV_SOLANA_TOKEN, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devChainA } from '../networks/devChains'
@@ -24,12 +25,17 @@ describe('toSendToken', () => {
     expect(token).toMatchObject({ address: contract, decimals: 6, balance: 10_250_000n })
   })
 
-  it('refuses a token address that is not an EVM address', () => {
+  it("refuses a token address that is not one of its namespace's", () => {
     const balance = {
       ...balanceOf(devChainA, { symbol: 'X', numeric: '1' }),
       address: 'eip155:31337:nope',
     }
-    expect(() => toSendToken(balance)).toThrow('Not an EVM token address: eip155:31337:nope')
+    expect(() => toSendToken(balance)).toThrow('Not a token address: eip155:31337:nope')
+    const mint = DEV_SOLANA_TOKEN.mint
+    const spl = { ...balance, chainId: SOLANA_DEV_CHAIN, address: `${SOLANA_DEV_CHAIN}:${mint}` }
+    expect(toSendToken(spl).address).toBe(mint)
+    const evmOnSolana = { ...spl, address: `${SOLANA_DEV_CHAIN}:${contract}` }
+    expect(() => toSendToken(evmOnSolana)).toThrow('Not a token address')
   })
 })
 

@@ -1,5 +1,10 @@
-import { type Balance, type CaipNetworkId, parseCaipAddress } from '@foyer/protocol'
-import { type Address, isAddress, parseUnits } from 'viem'
+import {
+  type Balance,
+  type CaipNetworkId,
+  isSolanaAddress,
+  parseCaipAddress,
+} from '@foyer/protocol'
+import { isAddress, parseUnits } from 'viem'
 
 /** A token as the send flow uses it, from the account's balances. */
 export type SendToken = {
@@ -7,8 +12,11 @@ export type SendToken = {
   symbol: string
   iconUrl: string
   chainId: CaipNetworkId
-  /** The ERC-20 contract; undefined for the native coin. */
-  address: Address | undefined
+  /**
+   * The token, in its namespace's form: an ERC-20 contract (`0x…`) on eip155, an SPL mint
+   * (base58) on solana; undefined for the native coin.
+   */
+  address: string | undefined
   decimals: number
   /** What the account holds, in the token's smallest unit. */
   balance: bigint
@@ -20,15 +28,16 @@ export type SendToken = {
 export function toSendToken(balance: Balance): SendToken {
   const decimals = Number(balance.quantity.decimals)
   const contract = balance.address ? parseCaipAddress(balance.address)?.address : undefined
-  if (balance.address && (!contract || !isAddress(contract))) {
-    throw new Error(`Not an EVM token address: ${balance.address}`)
+  const valid = balance.chainId.startsWith('solana:') ? isSolanaAddress : isAddress
+  if (balance.address && (!contract || !valid(contract))) {
+    throw new Error(`Not a token address: ${balance.address}`)
   }
   return {
     name: balance.name,
     symbol: balance.symbol,
     iconUrl: balance.iconUrl,
     chainId: balance.chainId,
-    address: contract as Address | undefined,
+    address: contract,
     decimals,
     balance: parseUnits(balance.quantity.numeric, decimals),
     price: balance.price,

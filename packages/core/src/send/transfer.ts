@@ -21,7 +21,7 @@ export const ERC20_TRANSFER_SELECTOR = '0xa9059cbb'
  * and would carry the whole ABI and encoder into it (the tests check both agree).
  */
 export function transferCall(transfer: Transfer): { to: Address; value: bigint; data?: Hex } {
-  const contract = transfer.token.address
+  const contract = transfer.token.address as Address | undefined
   if (!contract) return { to: transfer.to, value: transfer.amount }
   const data = concatHex([
     ERC20_TRANSFER_SELECTOR,

@@ -1,4 +1,4 @@
-import { formatErrorMessage } from '@foyer/protocol'
+import { DEV_SOLANA_ADDRESSES, formatErrorMessage } from '@foyer/protocol'
 import { describe, expect, it } from 'vitest'
 import { PENDING_TRANSACTIONS_LIMIT } from '../account/accountLimits'
 import { SEND_ERRORS, type SendError, sendErrorNotice } from './sendError'
@@ -60,6 +60,22 @@ describe('validateSend', () => {
     expect(check(draft({ receiver: '0x1234' }), 0)).toBe('The receiver is not a valid address')
     // A mixed-case address with a wrong checksum is a typo.
     expect(check(draft({ receiver: receiver.replace('C5', 'c5') }), 0)).toBe(
+      'The receiver is not a valid address',
+    )
+  })
+
+  it('on solana, the receiver is a Solana address (base58 of 32 bytes), not an EVM one', () => {
+    const solanaCheck = (d: SendDraft) => validateSend(d, 0, '.', 'solana')
+    expect(solanaCheck(draft({ receiver: DEV_SOLANA_ADDRESSES[1] }))).toBeUndefined()
+    expect(solanaCheck(draft({}))).toBe('INVALID_RECEIVER')
+    // Base58, but fewer than 32 bytes; and a character outside the alphabet.
+    expect(solanaCheck(draft({ receiver: DEV_SOLANA_ADDRESSES[1]?.slice(0, 38) }))).toBe(
+      'INVALID_RECEIVER',
+    )
+    expect(solanaCheck(draft({ receiver: `${DEV_SOLANA_ADDRESSES[1]?.slice(1)}0` }))).toBe(
+      'INVALID_RECEIVER',
+    )
+    expect(check(draft({ receiver: DEV_SOLANA_ADDRESSES[1] }), 0)).toBe(
       'The receiver is not a valid address',
     )
   })

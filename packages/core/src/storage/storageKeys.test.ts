@@ -16,6 +16,7 @@ describe('STORAGE_KEYS', () => {
         'recentWallets',
         'nameCache',
         'connectedConnectorId',
+        'solanaConnection',
         'wagmi',
         'remoteFeatures',
       ].sort(),

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   recentWallets: '@foyer/v1/recent-wallets',
   nameCache: '@foyer/v1/name-cache',
   connectedConnectorId: '@foyer/v1/connected-connector-id',
+  /** The Solana wallet (Wallet Standard name) and chain to restore after a reload. */
+  solanaConnection: '@foyer/v1/solana-connection',
   /** Prefix under which wagmi keeps its own connection state (`createStorage({ key })`). */
   wagmi: '@foyer/v1/wagmi',
   /** Remote features of the project, with when they were fetched (cached DEFAULT_CACHE_LIFETIME_MS). */

@@ -6,6 +6,12 @@
 
 export { type NamesServer, startNamesServer } from '../names/testing/namesServer'
 export {
+  type BitcoinTestKey,
+  bitcoinStandardTestWallet,
+} from '../namespaces/bip122/testing/bitcoinStandardTestWallet'
+export { registerStandardWallet } from '../namespaces/solana/testing/registerStandardWallet'
+export { standardTestWallet } from '../namespaces/solana/testing/standardTestWallet'
+export {
   type OnrampServer,
   STAND_IN_OPTIONS,
   startOnrampServer,

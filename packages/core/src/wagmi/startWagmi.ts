@@ -10,10 +10,13 @@ import {
   reconnect,
   signMessage,
   switchChain,
+  switchConnection,
+  watchConnections,
 } from '@wagmi/core'
 import type { ConnectorsStore } from '../connectors/createConnectorsStore'
 import { resolveWagmiConfig } from '../connectors/resolveWagmiConfig'
 import type { FoyerOptions } from '../foyerOptions'
+import type { AdapterConnection } from '../namespaces/namespaceAdapter'
 import type { Network } from '../networks/network'
 import { type AccountState, readAccountState } from '../state/accountState'
 import { type NetworkState, readNetworkState } from '../state/networkState'
@@ -30,6 +33,8 @@ export type WagmiDeps = {
   account: Store<AccountState>
   network: Store<NetworkState>
   connectorsStore: ConnectorsStore
+  /** Every wallet wagmi holds connected (it may hold several), in the order they connected. */
+  connections: Store<{ items: readonly AdapterConnection[] }>
 }
 
 /**
@@ -47,15 +52,32 @@ export function startWagmi(deps: WagmiDeps): WagmiRuntime {
     account.set(readAccountState(config))
     network.set(readNetworkState(networks, account.get(), getChainId(config)))
   }
+  const showConnections = () =>
+    deps.connections.set({
+      items: [...config.state.connections.values()].map(({ connector, accounts, chainId }) => ({
+        connectorUid: connector.uid,
+        connectorId: connector.id,
+        name: connector.name,
+        icon: connector.icon,
+        address: accounts[0],
+        chainId,
+      })),
+    })
+  showConnections()
+  const connectorOf = (connectorUid: string) => {
+    const connector = config.connectors.find((candidate) => candidate.uid === connectorUid)
+    if (!connector) throw new FoyerError('FAILED_TO_CONNECT', { details: connectorUid })
+    return connector
+  }
   const stops = [
+    watchConnections(config, { onChange: showConnections }),
     followConnectors(config, deps.connectorsStore),
     watchWagmi({ config, networks, account, network, onConnector: deps.connectorsStore.remember }),
   ]
   return {
     config,
     async connect(connectorUid) {
-      const connector = config.connectors.find((candidate) => candidate.uid === connectorUid)
-      if (!connector) throw new FoyerError('FAILED_TO_CONNECT', { details: connectorUid })
+      const connector = connectorOf(connectorUid)
       try {
         await connect(config, { connector })
       } catch (error) {
@@ -65,7 +87,23 @@ export function startWagmi(deps: WagmiDeps): WagmiRuntime {
     async switchChain(chainId) {
       await switchChain(config, { chainId })
     },
-    disconnect: () => disconnect(config),
+    async disconnect(connectorUid) {
+      if (connectorUid) {
+        const connection = config.state.connections.get(connectorUid)
+        if (connection) await disconnect(config, { connector: connection.connector })
+        return
+      }
+      // The current one first (as wagmi's disconnect), then any other wagmi still holds.
+      await disconnect(config)
+      for (const { connector } of [...config.state.connections.values()])
+        await disconnect(config, { connector })
+    },
+    async switchConnection(connectorUid) {
+      const connection = config.state.connections.get(connectorUid)
+      if (!connection) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR', { details: connectorUid })
+      if (config.state.current !== connectorUid)
+        await switchConnection(config, { connector: connection.connector })
+    },
     signMessage: (message) => signMessage(config, { message }),
     getBalance: async (address, chainId) => (await getBalance(config, { address, chainId })).value,
     async reconnect(initialState) {

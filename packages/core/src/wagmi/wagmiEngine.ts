@@ -12,7 +12,10 @@ export interface WagmiRuntime extends WagmiEngine {
   /** Connects the connector with this uid; resolves when it is connected (or already was). */
   connect(connectorUid: string): Promise<void>
   switchChain(chainId: number): Promise<void>
-  disconnect(): Promise<void>
+  /** Ends the connection of `connectorUid`, or without it every connection. */
+  disconnect(connectorUid?: string): Promise<void>
+  /** Makes the connected wallet of `connectorUid` the current one (wagmi's switchConnection). */
+  switchConnection(connectorUid: string): Promise<void>
   /** The native balance of `address` on `chainId`, from the node. */
   getBalance(address: `0x${string}`, chainId: number): Promise<bigint>
   /** Signs `message` (personal_sign) with the connected account: the 0x signature. */

@@ -3,9 +3,12 @@ import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
 import type { DappMetadata } from '../foyerOptions'
 import type { Logger } from '../logger/createLogger'
 import type { Modal } from '../modal/createModal'
+import type { Network } from '../networks/network'
 import type { Router } from '../router/createRouter'
 import { createWalletConnectFlow, type WalletConnectFlow } from './createWalletConnectFlow'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
+import { providerSessionRequest, sessionStandardWallets } from './sessionStandardWallets'
+import type { SessionWallets } from './sessionWallets'
 import { walletConnectConnector } from './walletConnectConnector'
 import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectIds'
 
@@ -17,6 +20,10 @@ export type WalletConnectDeps = {
   router: Router
   modal: Modal
   logger: Logger
+  /** The dapp's networks (its solana and bip122 ones are proposed beside eip155). */
+  networks?: readonly Network[]
+  /** Where the session's Solana and Bitcoin accounts are offered to those namespaces. */
+  sessionWallets?: SessionWallets
 }
 
 export type WalletConnect = {
@@ -40,7 +47,17 @@ export async function startWalletConnect(deps: WalletConnectDeps): Promise<Walle
   })
   const connector = deps.config.connectors.find((item) => item.id === WALLETCONNECT_CONNECTOR_ID)
   if (!connector) throw new FoyerError('NOT_CONFIGURED', { params: { name: 'WalletConnect' } })
-  const connectorFn = walletConnectConnector(provider)
+  // The session's Solana and Bitcoin accounts, as Wallet Standard wallets while it lasts (a
+  // restored session's at once).
+  const request = providerSessionRequest(provider)
+  const offer = (session: typeof provider.session) =>
+    deps.sessionWallets?.set(sessionStandardWallets(session, request))
+  offer(provider.session)
+  provider.on('session_update', () => offer(provider.session))
+  const connectorFn = walletConnectConnector(provider, {
+    networks: (deps.networks ?? []).filter((network) => network.chainNamespace !== 'eip155'),
+    onSession: offer,
+  })
   const flow = createWalletConnectFlow({
     config: deps.config,
     connector,

@@ -2,17 +2,16 @@ import { FoyerError } from '@foyer/protocol'
 import { createConnector } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { type Address, getAddress, numberToHex } from 'viem'
+import type { Network } from '../networks/network'
 import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectIds'
+import { proposalNamespaces } from './walletConnectNamespaces'
 
-/** What a dapp asks a remote wallet for (eip155). */
-export const WALLETCONNECT_METHODS = [
-  'eth_sendTransaction',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
-export const WALLETCONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+type Options = {
+  /** The dapp's networks of the other namespaces (solana, bip122) to propose beside eip155. */
+  networks?: readonly Network[]
+  /** Told the session after each connect, and `undefined` once it ends. */
+  onSession?: (session: UniversalProvider['session']) => void
+}
 
 export const WALLETCONNECT_CONNECTOR_NAME = 'WalletConnect'
 
@@ -26,20 +25,12 @@ export function sessionAccounts(session: SessionLike | undefined): Address[] {
 
 /**
  * The wagmi connector of remote wallets over WalletConnect: a UniversalProvider whose namespaces
- * are the dapp's chains, each read through the dapp's own RPC URL (never the vendor's).
+ * are the dapp's chains, each read through the dapp's own RPC URL (never the vendor's), and its
+ * Solana and Bitcoin networks (proposalNamespaces).
  */
-export function walletConnectConnector(provider: UniversalProvider) {
+export function walletConnectConnector(provider: UniversalProvider, options: Options = {}) {
   return createConnector<UniversalProvider>((config) => {
-    const namespaces = () => ({
-      eip155: {
-        chains: config.chains.map((chain) => `eip155:${chain.id}`),
-        methods: [...WALLETCONNECT_METHODS],
-        events: [...WALLETCONNECT_EVENTS],
-        rpcMap: Object.fromEntries(
-          config.chains.map((chain) => [String(chain.id), chain.rpcUrls.default.http[0] ?? '']),
-        ),
-      },
-    })
+    const namespaces = () => proposalNamespaces(config.chains, options.networks ?? [])
     const chainIdNow = async () => Number(await provider.request({ method: 'eth_chainId' }))
     const onAccountsChanged = (accounts: string[]) => {
       if (accounts.length === 0) return config.emitter.emit('disconnect')
@@ -48,7 +39,10 @@ export function walletConnectConnector(provider: UniversalProvider) {
     const onChainChanged = (chainId: string | number) => {
       config.emitter.emit('change', { chainId: Number(chainId) })
     }
-    const onSessionDelete = () => config.emitter.emit('disconnect')
+    const onSessionDelete = () => {
+      options.onSession?.(undefined)
+      config.emitter.emit('disconnect')
+    }
     const listen = () => {
       provider.on('accountsChanged', onAccountsChanged)
       provider.on('chainChanged', onChainChanged)
@@ -78,11 +72,13 @@ export function walletConnectConnector(provider: UniversalProvider) {
         }
         unlisten()
         listen()
+        options.onSession?.(provider.session)
         // biome-ignore lint/suspicious/noExplicitAny: wagmi types `accounts` by its withCapabilities flag
         return { accounts: accounts as any, chainId: current }
       },
       async disconnect() {
         unlisten()
+        options.onSession?.(undefined)
         await provider.disconnect().catch(() => undefined)
       },
       async getAccounts() {

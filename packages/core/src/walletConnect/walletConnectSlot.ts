@@ -34,6 +34,8 @@ export function walletConnectSlot(deps: Deps): {
             router: deps.router,
             modal: deps.modal,
             logger: deps.logger,
+            networks: deps.networks,
+            sessionWallets: deps.sessionWallets,
           })
         }
       : undefined,

@@ -376,6 +376,18 @@ export const ar: Strings = {
     swapped: (from, to) => `تمت مبادلة ${from} مقابل ${to}`,
     swapFailed: 'لم تكتمل المبادلة',
   },
+  profileWallets: {
+    title: 'المحافظ',
+    open: 'المحافظ',
+    count: (count) => `${count} متصلة`,
+    list: 'المحافظ المتصلة',
+    add: 'إضافة محفظة',
+    active: 'نشطة',
+    use: 'استخدام',
+    switchToWallet: (wallet, address) => `استخدام ${wallet} ${address}`,
+    disconnect: 'قطع الاتصال',
+    disconnectWallet: (wallet, address) => `قطع الاتصال ${wallet} ${address}`,
+  },
   pay: {
     title: 'ادفع',
     to: 'إلى',

@@ -392,6 +392,18 @@ export const de: Strings = {
     swapped: (from, to) => `${from} gegen ${to} getauscht`,
     swapFailed: 'Der Tausch ist nicht durchgegangen',
   },
+  profileWallets: {
+    title: 'Wallets',
+    open: 'Wallets',
+    count: (count) => `${count} verbunden`,
+    list: 'Verbundene Wallets',
+    add: 'Wallet hinzufügen',
+    active: 'Aktiv',
+    use: 'Verwenden',
+    switchToWallet: (wallet, address) => `Verwenden: ${wallet} ${address}`,
+    disconnect: 'Trennen',
+    disconnectWallet: (wallet, address) => `Trennen: ${wallet} ${address}`,
+  },
   pay: {
     title: 'Bezahlen',
     to: 'An',

@@ -385,6 +385,20 @@ export const en = {
     swapped: (from: string, to: string) => `Swapped ${from} for ${to}`,
     swapFailed: 'The swap did not go through',
   },
+  profileWallets: {
+    title: 'Wallets',
+    /** The Account view's way to the list (with the multiWallet feature). */
+    open: 'Wallets',
+    count: (count: number) => `${count} connected`,
+    list: 'Connected wallets',
+    add: 'Add wallet',
+    active: 'Active',
+    /** The button that makes a wallet the active one; its accessible name says which. */
+    use: 'Use',
+    switchToWallet: (wallet: string, address: string) => `Use ${wallet} ${address}`,
+    disconnect: 'Disconnect',
+    disconnectWallet: (wallet: string, address: string) => `Disconnect ${wallet} ${address}`,
+  },
   pay: {
     title: 'Pay',
     to: 'To',

@@ -388,6 +388,18 @@ export const es: Strings = {
     swapped: (from, to) => `${from} intercambiado por ${to}`,
     swapFailed: 'El intercambio no se realizó',
   },
+  profileWallets: {
+    title: 'Billeteras',
+    open: 'Billeteras',
+    count: (count) => `${count} conectadas`,
+    list: 'Billeteras conectadas',
+    add: 'Añadir billetera',
+    active: 'Activa',
+    use: 'Usar',
+    switchToWallet: (wallet, address) => `Usar ${wallet} ${address}`,
+    disconnect: 'Desconectar',
+    disconnectWallet: (wallet, address) => `Desconectar ${wallet} ${address}`,
+  },
   pay: {
     title: 'Pagar',
     to: 'Para',

@@ -393,6 +393,18 @@ export const fr: Strings = {
     swapped: (from, to) => `${from} échangé contre ${to}`,
     swapFailed: 'L’échange n’a pas abouti',
   },
+  profileWallets: {
+    title: 'Portefeuilles',
+    open: 'Portefeuilles',
+    count: (count) => `${count} connecté(s)`,
+    list: 'Portefeuilles connectés',
+    add: 'Ajouter un portefeuille',
+    active: 'Actif',
+    use: 'Utiliser',
+    switchToWallet: (wallet, address) => `Utiliser ${wallet} ${address}`,
+    disconnect: 'Déconnecter',
+    disconnectWallet: (wallet, address) => `Déconnecter ${wallet} ${address}`,
+  },
   pay: {
     title: 'Payer',
     to: 'À',

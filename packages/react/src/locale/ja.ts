@@ -386,6 +386,18 @@ export const ja: Strings = {
     swapped: (from, to) => `${from} を ${to} にスワップしました`,
     swapFailed: 'スワップは完了しませんでした',
   },
+  profileWallets: {
+    title: 'ウォレット',
+    open: 'ウォレット',
+    count: (count) => `${count} 件接続中`,
+    list: '接続中のウォレット',
+    add: 'ウォレットを追加',
+    active: '使用中',
+    use: '使用する',
+    switchToWallet: (wallet, address) => `使用する: ${wallet} ${address}`,
+    disconnect: '接続を解除',
+    disconnectWallet: (wallet, address) => `接続を解除: ${wallet} ${address}`,
+  },
   pay: {
     title: '支払う',
     to: '宛先',

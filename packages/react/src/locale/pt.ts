@@ -385,6 +385,18 @@ export const pt: Strings = {
     swapped: (from, to) => `${from} trocado por ${to}`,
     swapFailed: 'A troca não foi concluída',
   },
+  profileWallets: {
+    title: 'Carteiras',
+    open: 'Carteiras',
+    count: (count) => `${count} conectada(s)`,
+    list: 'Carteiras conectadas',
+    add: 'Adicionar carteira',
+    active: 'Ativa',
+    use: 'Usar',
+    switchToWallet: (wallet, address) => `Usar ${wallet} ${address}`,
+    disconnect: 'Desconectar',
+    disconnectWallet: (wallet, address) => `Desconectar ${wallet} ${address}`,
+  },
   pay: {
     title: 'Pagar',
     to: 'Para',

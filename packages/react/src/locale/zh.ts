@@ -370,6 +370,18 @@ export const zh: Strings = {
     swapped: (from, to) => `已将 ${from} 兑换为 ${to}`,
     swapFailed: '兑换未完成',
   },
+  profileWallets: {
+    title: '钱包',
+    open: '钱包',
+    count: (count) => `已连接 ${count} 个`,
+    list: '已连接的钱包',
+    add: '添加钱包',
+    active: '当前使用',
+    use: '使用',
+    switchToWallet: (wallet, address) => `使用 ${wallet} ${address}`,
+    disconnect: '断开连接',
+    disconnectWallet: (wallet, address) => `断开连接 ${wallet} ${address}`,
+  },
   pay: {
     title: '支付',
     to: '收款方',

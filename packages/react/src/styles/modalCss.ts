@@ -132,6 +132,12 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .features .feature svg { width: 18px; height: 18px; }
 .item.static:hover { background: var(--foyer-bg-raised); }
 .list.full { width: 100%; }
+/* Profile wallets: icon, name over address over badges, the row's buttons at the end. */
+.profile-wallet { align-items: flex-start; }
+.profile-wallet-details { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.profile-wallet-details .name { overflow-wrap: anywhere; }
+.profile-wallet-tags { display: flex; flex-wrap: wrap; gap: 4px; }
+.profile-wallet-actions { display: flex; flex-direction: column; gap: 4px; flex: none; }
 .field-label { font-weight: 600; }
 .tab-list { display: flex; gap: 4px; border-bottom: 1px solid var(--foyer-border); }
 .tab { flex: 1; min-height: 36px; font-weight: 600; color: var(--foyer-fg-muted); border-bottom: 2px solid transparent; }

@@ -22,6 +22,8 @@ const LOADERS = {
   onramp: () => import('./groups/onrampGroup').then((module) => module.onrampGroup),
   swap: () => import('./groups/swapGroup').then((module) => module.swapGroup),
   pay: () => import('./groups/payGroup').then((module) => module.payGroup),
+  profileWallets: () =>
+    import('./groups/profileWalletsGroup').then((module) => module.profileWalletsGroup),
 } satisfies Record<string, () => Promise<Views>>
 
 export type ViewGroup = keyof typeof LOADERS
@@ -58,6 +60,7 @@ export const VIEW_GROUPS: Record<LazyView, ViewGroup> = {
   SwapSelectToken: 'swap',
   SwapPreview: 'swap',
   Pay: 'pay',
+  ProfileWallets: 'profileWallets',
 }
 
 const loaded: Views = {}

@@ -48,4 +48,5 @@ export const VIEW_TITLES: Record<ViewName, ViewTitle> = {
   SwapSelectToken: (s) => s.swap.selectToken,
   SwapPreview: (s) => s.swap.preview,
   Pay: (s) => s.pay.title,
+  ProfileWallets: (s) => s.profileWallets.title,
 }

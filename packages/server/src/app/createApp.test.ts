@@ -1,4 +1,4 @@
-import { defineRoute } from '@foyer/protocol'
+import { defineRoute, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../chain/chainRegistry'
@@ -102,7 +102,10 @@ describe('createApp chain data API', () => {
       method: 'GET',
       url: `/v1/supported-chains${projectQuery(id)}`,
     })
-    expect(response.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(response.json()).toEqual({
+      http: ['eip155:31337', 'eip155:31338', SOLANA_DEV_CHAIN],
+      ws: [],
+    })
   })
 
   it('takes a registry of the caller', async () => {
@@ -117,7 +120,7 @@ describe('createApp chain data API', () => {
         method: 'GET',
         url: `/v1/supported-chains${projectQuery(id)}`,
       })
-      expect(response.json()).toEqual({ http: ['eip155:8453'], ws: [] })
+      expect(response.json()).toEqual({ http: ['eip155:8453', SOLANA_DEV_CHAIN], ws: [] })
     } finally {
       await custom.close()
     }

@@ -58,7 +58,7 @@ export async function chainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): 
     now: deps.now ?? (() => new Date()),
     ...(deps.balanceLifetimeMs === undefined ? {} : { lifetimeMs: deps.balanceLifetimeMs }),
   })
-  supportedChainsRoute(app, { registry })
+  supportedChainsRoute(app, { registry, solanaRegistry: deps.solanaRegistry })
   await rpcProxyRoute(app, { registry, policy })
   const solanaBalances = solanaAccountBalances({
     registry,

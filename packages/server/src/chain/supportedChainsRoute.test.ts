@@ -1,4 +1,8 @@
-import { supportedChainsResponseSchema } from '@foyer/protocol'
+import {
+  SOLANA_DEV_CHAIN,
+  SOLANA_DEVNET_CHAIN,
+  supportedChainsResponseSchema,
+} from '@foyer/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app/createApp'
 import { createProject } from '../projects/createProject'
@@ -17,10 +21,17 @@ afterAll(async () => {
 
 describe('GET /v1/supported-chains', () => {
   it.each([
-    [undefined, ['eip155:31337', 'eip155:31338']],
-    ['8453=https://base.example,31337=http://127.0.0.1:9545', ['eip155:8453', 'eip155:31337']],
-  ])('lists the configured chains (CHAIN_RPC_URLS=%s) over http', async (urls, http) => {
-    const app = await createApp(testConfig(urls ? { CHAIN_RPC_URLS: urls } : {}), { db })
+    [{}, ['eip155:31337', 'eip155:31338', SOLANA_DEV_CHAIN]],
+    [
+      { CHAIN_RPC_URLS: '8453=https://base.example,31337=http://127.0.0.1:9545' },
+      ['eip155:8453', 'eip155:31337', SOLANA_DEV_CHAIN],
+    ],
+    [
+      { SOLANA_RPC_URLS: `${SOLANA_DEVNET_CHAIN}=https://devnet.example` },
+      ['eip155:31337', 'eip155:31338', SOLANA_DEVNET_CHAIN],
+    ],
+  ])('lists the configured EVM and Solana chains (%j) over http', async (env, http) => {
+    const app = await createApp(testConfig(env), { db })
     try {
       const { id } = await createProject(db, { name: 'Shop' })
       const response = await app.inject({

@@ -1,5 +1,4 @@
 import { FoyerError } from '@foyer/protocol'
-import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
@@ -14,11 +13,11 @@ import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
+import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base64 } from './base64'
 import { type BitcoinAccounts, bitcoinAccounts } from './bitcoinAccounts'
 import { toBitcoinStandardChain } from './bitcoinChains'
-import { BITCOIN_CONNECT, watchBitcoinWallets } from './bitcoinWallets'
-import { readPsbt } from './readPsbt'
+import { BITCOIN_CONNECT, isBitcoinWallet } from './bitcoinWallets'
 
 /** The connector id (and uid) of a Wallet Standard Bitcoin wallet: its name, which the standard keys on. */
 export const bitcoinConnectorId = (wallet: Pick<Wallet, 'name'>) =>
@@ -98,7 +97,7 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
   const account = createStore<AccountState>(DISCONNECTED)
 
   const stopWatching = registry
-    ? watchBitcoinWallets(registry, (next) => {
+    ? watchStandardWallets(registry, isBitcoinWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
         if (connection && !next.includes(connection.wallet)) end()
@@ -236,6 +235,8 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
         : base64.encode(output.signature)
     },
     async signPsbt(psbtBase64, options = {}) {
+      // @scure/btc-signer loads with the first PSBT: pages that never sign one do not carry it.
+      const { readPsbt, spending } = await import('./readPsbt')
       const { bytes, transaction } = readPsbt(psbtBase64)
       const { wallet, accounts } = connected()
       const own = [accounts.payment, accounts.ordinals].filter(
@@ -281,31 +282,6 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
       connection?.stop()
     },
   }
-}
-
-/** The inputs of `transaction` that spend `owner`'s address (by their witness UTXO's script). */
-function spending(transaction: ReturnType<typeof readPsbt>['transaction'], owner: WalletAccount) {
-  const script = outputScript(owner.address)
-  if (!script) return []
-  const indexes: number[] = []
-  for (let index = 0; index < transaction.inputsLength; index++) {
-    const utxo = transaction.getInput(index).witnessUtxo
-    if (utxo && bytesEqual(utxo.script, script)) indexes.push(index)
-  }
-  return indexes
-}
-
-function outputScript(address: string): Uint8Array | undefined {
-  for (const net of [NETWORK, TEST_NETWORK]) {
-    try {
-      return OutScript.encode(Address(net).decode(address))
-    } catch {}
-  }
-  return undefined
-}
-
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index])
 }
 
 function networkState(network: Network): NetworkState {

@@ -5,7 +5,7 @@ import type { AccountState } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import type { Store } from '../../store/createStore'
 import type { WagmiRuntime } from '../../wagmi/wagmiEngine'
-import type { NamespaceAdapter } from '../namespaceAdapter'
+import type { AdapterConnection, NamespaceAdapter } from '../namespaceAdapter'
 
 type Deps = {
   /** The dapp's eip155 networks, the first the default. */
@@ -16,11 +16,15 @@ type Deps = {
   account: Store<AccountState>
   network: Store<NetworkState>
   connectors: ConnectorsStore
+  /** Every wallet wagmi holds connected (`startWagmi` keeps it). */
+  connections: Store<{ items: readonly AdapterConnection[] }>
 }
 
 /**
  * The eip155 namespace: wagmi, as the kit has always used it (injected and EIP-6963 wallets, the
- * embedded wallet, WalletConnect, the dapp's connectors). Its every action is wagmi's.
+ * embedded wallet, WalletConnect, the dapp's connectors). Its every action is wagmi's. wagmi
+ * holds several connections at once (profile wallets, docs/product.md#profile-wallets): the
+ * account is its current one, `switchConnection` picks another, `disconnect` ends them all.
  */
 export function createEip155Adapter(deps: Deps): NamespaceAdapter {
   const { connectors } = deps
@@ -37,7 +41,10 @@ export function createEip155Adapter(deps: Deps): NamespaceAdapter {
     // Every connector no other namespace claims is wagmi's.
     owns: () => true,
     connect: async (connectorUid) => (await deps.runtime()).connect(connectorUid),
+    connections: { get: deps.connections.get, subscribe: deps.connections.subscribe },
     disconnect: async () => (await deps.runtime()).disconnect(),
+    switchConnection: async (connectorUid) => (await deps.runtime()).switchConnection(connectorUid),
+    disconnectConnection: async (connectorUid) => (await deps.runtime()).disconnect(connectorUid),
     switchNetwork: async (network) => (await deps.runtime()).switchChain(Number(network.id)),
     signMessage: async (message) => (await deps.runtime()).signMessage(message),
     async nativeBalance(address, network) {

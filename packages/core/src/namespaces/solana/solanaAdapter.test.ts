@@ -4,7 +4,11 @@ import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devChainA } from '../../networks/devChains'
 import { solana, solanaDevnet } from '../../networks/solanaNetworks'
+import { createStorage } from '../../storage/createStorage'
+import { STORAGE_KEYS } from '../../storage/storageKeys'
+import { memoryStorage } from '../../testing/scriptedWallet'
 import { createSolanaAdapter } from './solanaAdapter'
+import { solanaConnectionMemory } from './solanaConnectionMemory'
 import { standardTestWallet } from './testing/standardTestWallet'
 
 const cleanups: (() => void)[] = []
@@ -166,5 +170,101 @@ describe('createSolanaAdapter', () => {
       'User rejected',
     )
     expect(adapter.account.get().status).toBe('disconnected')
+  })
+})
+
+describe('restoring a Solana connection after a reload', () => {
+  /** One device's storage; each `page()` is the kit as a new page load builds it. */
+  function device() {
+    const storage = createStorage(memoryStorage())
+    const registry = getWallets()
+    const page = () => {
+      const adapter = createSolanaAdapter({
+        networks: [solana, solanaDevnet],
+        registry,
+        memory: solanaConnectionMemory(storage),
+      })
+      cleanups.push(adapter.release)
+      return adapter
+    }
+    return { storage, registry, page }
+  }
+
+  it('remembers the wallet and network, and a new page restores them without a prompt', async () => {
+    const { test, uid } = await setUp()
+    const { storage, page } = device()
+    const before = page()
+    await before.connect(uid)
+    await before.switchNetwork(solanaDevnet)
+    expect(storage.get(STORAGE_KEYS.solanaConnection)).toEqual({
+      wallet: test.wallet.name,
+      chain: solanaDevnet.caipNetworkId,
+    })
+    before.release()
+
+    const after = page()
+    expect(after.account.get().status).toBe('disconnected')
+    // Twice at once, as React's development mode runs the provider's effect: one silent connect.
+    await Promise.all([after.restore(), after.restore()])
+    expect(after.account.get()).toMatchObject({
+      status: 'connected',
+      address: test.address,
+      caipAddress: `${solanaDevnet.caipNetworkId}:${test.address}`,
+    })
+    expect(after.network.get().caipNetwork).toBe(solanaDevnet)
+    expect(test.calls).toMatchObject({ connect: 2, silentConnect: 1 })
+  })
+
+  it('restores nothing after a disconnect, and asks the wallet nothing', async () => {
+    const { test, uid } = await setUp()
+    const { storage, page } = device()
+    const before = page()
+    await before.connect(uid)
+    await before.disconnect()
+    expect(storage.get(STORAGE_KEYS.solanaConnection)).toBeUndefined()
+    const after = page()
+    await after.restore()
+    expect(after.account.get().status).toBe('disconnected')
+    expect(test.calls.connect).toBe(1)
+  })
+
+  it('a wallet that no longer trusts the page gives no account: disconnected, forgotten', async () => {
+    const { test, uid } = await setUp()
+    const { storage, page } = device()
+    await page().connect(uid)
+    test.state.trusted = false
+    const after = page()
+    await after.restore()
+    expect(after.account.get().status).toBe('disconnected')
+    expect(test.calls.silentConnect).toBe(1)
+    expect(storage.get(STORAGE_KEYS.solanaConnection)).toBeUndefined()
+  })
+
+  it('waits for the remembered wallet to register', async () => {
+    const { storage, registry, page } = device()
+    const test = await standardTestWallet(`Late ${crypto.randomUUID()}`)
+    test.state.trusted = true
+    storage.set(STORAGE_KEYS.solanaConnection, {
+      wallet: test.wallet.name,
+      chain: solana.caipNetworkId,
+    })
+    const adapter = page()
+    await adapter.restore()
+    expect(adapter.account.get().status).toBe('disconnected')
+    cleanups.push(registry.register(test.wallet))
+    await expect.poll(() => adapter.account.get().address).toBe(test.address)
+  })
+
+  it('reads a corrupt or foreign memory as none', async () => {
+    const { test } = await setUp()
+    test.state.trusted = true
+    const { storage, page } = device()
+    for (const value of [{ wallet: test.wallet.name, chain: 'eip155:1' }, { wallet: 3 }, 'x']) {
+      storage.set(STORAGE_KEYS.solanaConnection, value)
+      const adapter = page()
+      await adapter.restore()
+      expect(adapter.account.get().status).toBe('disconnected')
+    }
+    expect(test.calls.connect).toBe(0)
   })
 })

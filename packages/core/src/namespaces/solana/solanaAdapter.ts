@@ -16,10 +16,13 @@ import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
+import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
+import type { SolanaConnectionMemory } from './solanaConnectionMemory'
 import { solanaBalance } from './solanaRpc'
-import { watchSolanaWallets } from './solanaWallets'
+import type { SolanaTransferRequest } from './solanaTransfer'
+import { isSolanaWallet } from './solanaWallets'
 
 /** The connector id (and uid) of a Wallet Standard wallet: its name, which the standard keys on. */
 export const solanaConnectorId = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:${wallet.name}`
@@ -32,16 +35,38 @@ type Deps = {
    * rendering the page (no wallet there).
    */
   registry: Wallets | undefined
+  /** Where the connection is remembered for `restore` after a reload; none: not remembered. */
+  memory?: SolanaConnectionMemory
 }
 
 type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
+
+/** The solana adapter: the shared shape, and sending SOL and SPL tokens (the Send view). */
+export type SolanaAdapter = NamespaceAdapter & {
+  /**
+   * Sends `amount` of SOL (or of the SPL token of mint `token`) from the connected account to
+   * `to` on the active network: built on the node's latest blockhash (`solanaTransfer.ts`),
+   * signed and sent by the wallet (`solana:signAndSendTransaction`, else `signTransaction` and the
+   * node's `sendTransaction`). Resolves with the signature (base58) once sent; follow it with
+   * `confirmSolanaSignature`. A bad receiver or amount reaches no wallet.
+   */
+  sendTransfer(request: SolanaTransferRequest): Promise<string>
+  release(): void
+}
 
 /**
  * The solana namespace: browser wallets through the Wallet Standard. The active network is the
  * dapp's choice (a Solana wallet signs for any cluster); the account is the wallet's first Solana
  * account, followed through its `change` events.
  */
-export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdapter & {
+export function createSolanaAdapter({ networks, registry, memory }: Deps): SolanaAdapter & {
+  /**
+   * Restores the remembered connection (after a reload): once its wallet is registered, asks it
+   * for its accounts without a prompt (`standard:connect` with `silent`); a wallet that no longer
+   * trusts the page gives none, and the memory is cleared. Resolves once tried, or at once when
+   * nothing is remembered or a wallet is already connected; the wallet may register later.
+   */
+  restore(): Promise<void>
   release(): void
 } {
   const home = networks[0]
@@ -53,10 +78,16 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
   const network = createStore<NetworkState>(networkState(fallback))
   const account = createStore<AccountState>(DISCONNECTED)
 
+  /** Waiting for the remembered wallet to register, to restore its connection. */
+  let pendingRestore: ((found: readonly Wallet[]) => void) | undefined
+  /** The silent connect under way: a second `restore` (React runs effects twice) waits for it. */
+  let restoring: Promise<void> | undefined
+
   const stopWatching = registry
-    ? watchSolanaWallets(registry, (next) => {
+    ? watchStandardWallets(registry, isSolanaWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
+        pendingRestore?.(next)
         // The wallet went away (uninstalled, disabled): its connection with it.
         if (connection && !next.includes(connection.wallet)) end()
       })
@@ -66,6 +97,7 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
     connection = next
     if (!next) return account.set(DISCONNECTED)
     const current = network.get().caipNetwork ?? fallback
+    memory?.set({ wallet: next.wallet.name, chain: current.caipNetworkId })
     const address = next.account.address
     account.set({
       status: 'connected',
@@ -84,13 +116,44 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
     show(undefined)
   }
 
+  function forget() {
+    end()
+    memory?.set(undefined)
+  }
+
+  function restoreWith(wallet: Wallet, remembered: { chain: string }): Promise<void> {
+    restoring ??= silentConnect(wallet, remembered).finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
+
+  async function silentConnect(wallet: Wallet, remembered: { chain: string }) {
+    if (connection) return
+    const target = networks.find((each) => each.caipNetworkId === remembered.chain)
+    if (target) network.set(networkState(target))
+    try {
+      const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
+      const { accounts } = await connect.connect({ silent: true })
+      const solanaAccount = accounts.find(isSolanaAccount)
+      // Connected meanwhile (the visitor chose a wallet): that connection stands.
+      if (connection || account.get().status !== 'disconnected') return
+      if (!solanaAccount) return memory?.set(undefined)
+      show(follow(wallet, solanaAccount))
+    } catch {
+      // A wallet that fails a silent connect is not restored; the visitor connects again.
+      memory?.set(undefined)
+    }
+  }
+
   function follow(wallet: Wallet, initial: WalletAccount): Connection {
     const events = (wallet.features as Partial<StandardEventsFeature>)[StandardEvents]
     const stop =
       events?.on('change', ({ accounts }) => {
         if (!accounts || connection?.wallet !== wallet) return
         const next = accounts.find(isSolanaAccount)
-        if (!next) return end()
+        // The visitor disconnected the page in the wallet: nothing to restore either.
+        if (!next) return forget()
         show({ ...connection, account: next })
       }) ?? (() => {})
     return { wallet, account: initial, stop }
@@ -128,7 +191,7 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
     },
     async disconnect() {
       const wallet = connection?.wallet
-      end()
+      forget()
       const disconnect = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
         StandardDisconnect
       ]
@@ -155,7 +218,33 @@ export function createSolanaAdapter({ networks, registry }: Deps): NamespaceAdap
       if (!output) throw new FoyerError('ERROR_SIGNING_MESSAGE')
       return base58(output.signature)
     },
+    restore() {
+      const remembered = memory?.get()
+      if (!remembered || connection) return Promise.resolve()
+      const find = (among: readonly Wallet[]) =>
+        among.find((wallet) => wallet.name === remembered.wallet)
+      const now = find(wallets)
+      if (now) return restoreWith(now, remembered)
+      // Wallets register when their script runs, which may be after the page's: then.
+      pendingRestore = (next) => {
+        const found = find(next)
+        if (!found) return
+        pendingRestore = undefined
+        void restoreWith(found, remembered)
+      }
+      return Promise.resolve()
+    },
+    async sendTransfer(request) {
+      if (!connection) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR')
+      const { wallet, account: walletAccount } = connection
+      const target = network.get().caipNetwork ?? fallback
+      // The builder loads with the first send: pages that never send do not carry it.
+      const { buildSolanaTransfer, sendSolanaTransaction } = await import('./solanaTransfer')
+      const { transaction } = await buildSolanaTransfer(target, walletAccount.address, request)
+      return sendSolanaTransaction(wallet, walletAccount, target, transaction)
+    },
     release() {
+      pendingRestore = undefined
       stopWatching()
       connection?.stop()
     },
@@ -180,4 +269,9 @@ function toConnector(wallet: Wallet): Connector {
     chain: 'solana',
     imageUrl: wallet.icon,
   }
+}
+
+/** Whether `adapter` is the solana one (`foyer.namespaces.adapterOf('solana')`), with `sendTransfer`. */
+export function isSolanaAdapter(adapter: NamespaceAdapter | undefined): adapter is SolanaAdapter {
+  return adapter?.namespace === 'solana' && 'sendTransfer' in adapter
 }

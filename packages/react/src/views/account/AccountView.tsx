@@ -6,6 +6,7 @@ import { useAccountTypeSwitch } from '../../hooks/useAccountTypeSwitch'
 import { useCopy } from '../../hooks/useCopy'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedWallet'
 import { useFoyer, useStore } from '../../hooks/useFoyer'
+import { useFoyerWallets } from '../../hooks/useFoyerWallets'
 import { useAccountName, useNames } from '../../hooks/useNames'
 import { useNativeBalance } from '../../hooks/useNativeBalance'
 import { useStrings } from '../../hooks/useStrings'
@@ -130,11 +131,38 @@ export function AccountView() {
       )}
       <div className="center">
         <EmbeddedAccount />
+        {features.multiWallet && <ProfileWalletsButtons />}
         <button type="button" className="secondary" onClick={() => foyer.disconnect()}>
           {strings.disconnect}
         </button>
       </div>
     </>
+  )
+}
+
+/**
+ * With the multiWallet feature: the connected wallets (ProfileWallets, with how many), and Add
+ * wallet (Connect, for one more while this one stays connected).
+ */
+function ProfileWalletsButtons() {
+  const foyer = useFoyer()
+  const strings = useStrings()
+  const { wallets } = useFoyerWallets()
+  return (
+    <div className="row">
+      <button
+        type="button"
+        className="chip"
+        data-testid="foyer-profile-wallets-button"
+        onClick={() => foyer.router.push('ProfileWallets')}
+      >
+        {strings.profileWallets.open}
+        <span className="tag">{strings.profileWallets.count(wallets.length)}</span>
+      </button>
+      <button type="button" className="chip" onClick={() => foyer.router.push('Connect')}>
+        {strings.profileWallets.add}
+      </button>
+    </div>
   )
 }
 

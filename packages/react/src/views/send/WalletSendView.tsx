@@ -2,7 +2,7 @@ import { INITIAL_SEND_STATE } from '@foyer/core/internal'
 import { type FormEvent, useId } from 'react'
 import { formatUnits } from 'viem'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
-import { useFoyer } from '../../hooks/useFoyer'
+import { useFoyer, useStore } from '../../hooks/useFoyer'
 import { useStrings } from '../../hooks/useStrings'
 import { errorText } from '../../locale/errorText'
 import { formatAmount } from '../../ui/formatAmount'
@@ -15,6 +15,8 @@ export function WalletSendView() {
   const strings = useStrings()
   const data = useAccountData()
   const { token, amount, receiver, error } = useOptionalStore(data?.send, INITIAL_SEND_STATE)
+  // The receiver's form: `0x…` on eip155; a Solana address has no fixed start.
+  const { namespace } = useStore(foyer.account)
   const amountId = useId()
   const receiverId = useId()
   const errorId = useId()
@@ -76,7 +78,7 @@ export function WalletSendView() {
         className="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder={namespace === 'solana' ? undefined : '0x…'}
         data-testid="foyer-send-receiver"
         value={receiver}
         aria-describedby={described}

@@ -1,16 +1,12 @@
-import {
-  type Balance,
-  DEFAULT_CACHE_LIFETIME_MS,
-  type FiatCurrency,
-  toCaipAddress,
-} from '@foyer/protocol'
-import { type Address, formatUnits } from 'viem'
+import { type Balance, DEFAULT_CACHE_LIFETIME_MS, type FiatCurrency } from '@foyer/protocol'
+import type { Address } from 'viem'
 import { errorMessage } from '../../health/errorMessage'
 import { ApiError } from '../../http/apiError'
 import type { ChainClients } from '../chainClients'
 import type { RegisteredChain } from '../chainRegistry'
 import type { PricedAsset, PriceSource } from '../prices/priceSource'
 import { answerCache } from './answerCache'
+import { balanceEntry } from './balanceEntry'
 import { readBalances } from './readBalances'
 
 /** A balance before its icon URL, which depends on the request's project. */
@@ -84,20 +80,10 @@ export function accountBalances({
           warnings.push(`No prices on ${chain.caipNetworkId}: ${errorMessage(error)}`)
           keep = false
         }
-        const balances = read.amounts.map(({ asset, name, symbol, decimals, amount }) => {
-          const numeric = formatUnits(amount, decimals)
-          // No known price: price and value are 0 (never a made-up price).
-          const price = prices.get(asset) ?? 0
-          return {
-            name,
-            symbol,
-            chainId: chain.caipNetworkId,
-            ...(asset === 'native' ? {} : { address: toCaipAddress(chain.caipNetworkId, asset) }),
-            value: Number(numeric) * price,
-            price,
-            quantity: { decimals: String(decimals), numeric },
-          }
-        })
+        // No known price: price and value are 0 (never a made-up price).
+        const balances = read.amounts.map((held) =>
+          balanceEntry(chain.caipNetworkId, held, prices.get(held.asset) ?? 0),
+        )
         return { value: { balances, warnings }, keep }
       },
       refresh,

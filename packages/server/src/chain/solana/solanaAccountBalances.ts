@@ -1,9 +1,9 @@
-import { DEFAULT_CACHE_LIFETIME_MS, type FiatCurrency, toCaipAddress } from '@foyer/protocol'
-import { formatUnits } from 'viem'
+import { DEFAULT_CACHE_LIFETIME_MS, type FiatCurrency } from '@foyer/protocol'
 import { errorMessage } from '../../health/errorMessage'
 import { ApiError } from '../../http/apiError'
 import type { AccountBalancesAnswer } from '../balance/accountBalances'
 import { answerCache } from '../balance/answerCache'
+import { balanceEntry } from '../balance/balanceEntry'
 import type { ChainRegistry } from '../chainRegistry'
 import type { PricedAsset, PriceSource } from '../prices/priceSource'
 import type { RpcPolicy } from '../rpc/rpcPolicy'
@@ -79,19 +79,9 @@ export function solanaAccountBalances({
             keep = false
           }
         }
-        const balances = amounts.map(({ asset, name, symbol, decimals, amount }) => {
-          const numeric = formatUnits(amount, decimals)
-          const stand = priceAs.get(asset)
-          const price = (stand && prices.get(stand)) ?? 0
-          return {
-            name,
-            symbol,
-            chainId: chain.caipNetworkId,
-            ...(asset === 'native' ? {} : { address: toCaipAddress(chain.caipNetworkId, asset) }),
-            value: Number(numeric) * price,
-            price,
-            quantity: { decimals: String(decimals), numeric },
-          }
+        const balances = amounts.map((held) => {
+          const stand = priceAs.get(held.asset)
+          return balanceEntry(chain.caipNetworkId, held, (stand && prices.get(stand)) ?? 0)
         })
         return { value: { balances, warnings }, keep }
       },

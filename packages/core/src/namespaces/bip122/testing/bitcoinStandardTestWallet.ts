@@ -1,14 +1,6 @@
-import {
-  NETWORK,
-  p2tr,
-  p2wpkh,
-  RawWitness,
-  Script,
-  SigHash,
-  TEST_NETWORK,
-  Transaction,
-} from '@scure/btc-signer'
-import { pubECDSA, pubSchnorr, randomPrivateKeyBytes, sha256 } from '@scure/btc-signer/utils.js'
+import { signBip322 } from '@foyer/devchain/bitcoin'
+import { NETWORK, p2tr, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { pubECDSA, pubSchnorr, randomPrivateKeyBytes } from '@scure/btc-signer/utils.js'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 
 type Purpose = 'payment' | 'ordinals'
@@ -39,46 +31,12 @@ function testKey(purpose: Purpose, network: 'mainnet' | 'testnet'): BitcoinTestK
   }
 }
 
-const TAG = sha256(new TextEncoder().encode('BIP0322-signed-message'))
-
-/**
- * A BIP-322 "simple" signature of `message` by `key`: `to_spend` (the message's tagged hash in its
- * scriptSig, one output to the key's address), `to_sign` spending it into OP_RETURN, its input
- * signed (P2WPKH SIGHASH_ALL, P2TR SIGHASH_DEFAULT): the serialized witness.
- */
-export function signBip322(key: BitcoinTestKey, message: string): Uint8Array {
-  const bytes = new TextEncoder().encode(message)
-  const messageHash = sha256(new Uint8Array([...TAG, ...TAG, ...bytes]))
-  const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true })
-  toSpend.addOutput({ script: key.script, amount: 0n })
-  toSpend.addInput({
-    txid: new Uint8Array(32),
-    index: 0xffffffff,
-    sequence: 0,
-    finalScriptSig: Script.encode(['OP_0', messageHash]),
-  })
-  const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
-  toSign.addInput({
-    txid: toSpend.id,
-    index: 0,
-    sequence: 0,
-    witnessUtxo: { script: key.script, amount: 0n },
-    ...(key.purpose === 'ordinals' ? { tapInternalKey: key.publicKey } : {}),
-  })
-  toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
-  toSign.signIdx(key.privateKey, 0, [key.purpose === 'ordinals' ? SigHash.DEFAULT : SigHash.ALL])
-  toSign.finalizeIdx(0)
-  const witness = toSign.getInput(0).finalScriptWitness
-  if (!witness) throw new Error('The BIP-322 proof has no witness')
-  return RawWitness.encode(witness)
-}
-
 /**
  * A Wallet Standard Bitcoin wallet for tests, with the features Bitcoin wallets announce there:
  * `bitcoin:connect` ({purposes} → the P2WPKH `payment` and P2TR `ordinals` accounts of fresh
- * keys, labelled with their purpose), `bitcoin:signMessage` (BIP-322 witness bytes),
- * `bitcoin:signTransaction` ({psbt, inputsToSign} → the PSBT signed, not finalized),
- * `standard:events` and `standard:disconnect`. `calls` counts what it was asked.
+ * keys, labelled with their purpose), `bitcoin:signMessage` (BIP-322 witness bytes, by
+ * devchain's `signBip322`), `bitcoin:signTransaction` ({psbt, inputsToSign} → the PSBT signed,
+ * not finalized), `standard:events` and `standard:disconnect`. `calls` counts what it was asked.
  */
 export function bitcoinStandardTestWallet(
   options: { name?: string; network?: 'mainnet' | 'testnet'; ordinals?: boolean } = {},

@@ -24,7 +24,9 @@ export async function standardTestWallet(name = 'Test Solana Wallet') {
     for (const listener of listeners) listener({ accounts })
   }
   const icon: WalletIcon = 'data:image/svg+xml;base64,PHN2Zy8+'
-  const calls = { connect: 0, disconnect: 0 }
+  const calls = { connect: 0, silentConnect: 0, disconnect: 0 }
+  /** Whether the wallet trusts the page: a silent connect then gives the account, else none. */
+  const state = { trusted: false }
   const wallet: Wallet = {
     version: '1.0.0',
     name,
@@ -36,8 +38,13 @@ export async function standardTestWallet(name = 'Test Solana Wallet') {
     features: {
       'standard:connect': {
         version: '1.0.0',
-        async connect() {
+        async connect(input?: { silent?: boolean }) {
           calls.connect++
+          if (input?.silent) {
+            calls.silentConnect++
+            if (!state.trusted) return { accounts: [] }
+          }
+          state.trusted = true
           accounts = [account]
           emit()
           return { accounts }
@@ -47,6 +54,7 @@ export async function standardTestWallet(name = 'Test Solana Wallet') {
         version: '1.0.0',
         async disconnect() {
           calls.disconnect++
+          state.trusted = false
           accounts = []
           emit()
         },
@@ -77,6 +85,8 @@ export async function standardTestWallet(name = 'Test Solana Wallet') {
     address,
     publicKey: keys.publicKey,
     calls,
+    /** The wallet's trust in the page (set by a connect, cleared by a disconnect), as kept by a real one. */
+    state,
     /** The wallet moves to another account of its own (a new key), as after the user picks one. */
     async switchAccount() {
       const next = await generateKeyPair()

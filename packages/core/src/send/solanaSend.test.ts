@@ -1,0 +1,247 @@
+// @vitest-environment node
+import {
+  associatedTokenAccount,
+  type DevSvmServer,
+  devSolanaSigner,
+  randomSolanaAddress,
+  startDevSvm,
+} from '@foyer/devchain'
+import {
+  type Balance,
+  DEV_SOLANA_TOKEN,
+  formatErrorMessage,
+  SOLANA_DEV_CHAIN,
+} from '@foyer/protocol'
+import type { KeyPairSigner } from '@solana/kit'
+import type { Config } from '@wagmi/core'
+import { getWallets } from '@wallet-standard/app'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readDataTarget } from '../account/accountTarget'
+import { createPendingTransactions } from '../account/createPendingTransactions'
+import { createLogger } from '../logger/createLogger'
+import { createModal } from '../modal/createModal'
+import { createSolanaAdapter } from '../namespaces/solana/solanaAdapter'
+import { solanaRpc } from '../namespaces/solana/solanaRpc'
+import { signingSolanaWallet } from '../namespaces/solana/testing/signingSolanaWallet'
+import { devSolana } from '../networks/devChains'
+import type { Network } from '../networks/network'
+import { withRpcUrls } from '../networks/withRpcUrls'
+import { createRouter } from '../router/createRouter'
+import { createSendFlow } from './createSendFlow'
+
+let svm: DevSvmServer
+let network: Network
+
+beforeAll(async () => {
+  svm = await startDevSvm({ port: 0 })
+  network = withRpcUrls(devSolana, svm.rpcUrl)
+})
+afterAll(() => svm?.stop())
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+const lamports = async (address: string) =>
+  BigInt(
+    (
+      await solanaRpc<{ value: number }>(network, 'getBalance', [
+        address,
+        { commitment: 'confirmed' },
+      ])
+    ).value,
+  )
+
+async function tokens(owner: string): Promise<bigint> {
+  const { value } = await solanaRpc<{ value: { amount: string } }>(
+    network,
+    'getTokenAccountBalance',
+    [await associatedTokenAccount(owner)],
+  )
+  return BigInt(value.amount)
+}
+
+/** The balances the chain data API lists for a dev account (SOL, then dev FUSD). */
+function balances(sol: string, fusd: string): { sol: Balance; fusd: Balance } {
+  return {
+    sol: {
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: SOLANA_DEV_CHAIN,
+      value: 0,
+      price: 150,
+      quantity: { decimals: '9', numeric: sol },
+      iconUrl: '',
+    },
+    fusd: {
+      name: DEV_SOLANA_TOKEN.name,
+      symbol: DEV_SOLANA_TOKEN.symbol,
+      chainId: SOLANA_DEV_CHAIN,
+      address: `${SOLANA_DEV_CHAIN}:${DEV_SOLANA_TOKEN.mint}`,
+      value: 0,
+      price: 1,
+      quantity: { decimals: '6', numeric: fusd },
+      iconUrl: '',
+    },
+  }
+}
+
+/** A send flow for `signer`'s account, connected through the solana adapter to the dev SVM. */
+async function solanaFlow(signer: KeyPairSigner, options?: { rejectWith?: unknown }) {
+  const { wallet, calls } = signingSolanaWallet(signer, network, options)
+  const registry = getWallets()
+  cleanups.push(registry.register(wallet))
+  const adapter = createSolanaAdapter({ networks: [network], registry })
+  cleanups.push(adapter.release)
+  await adapter.connect(`wallet-standard:${wallet.name}`)
+  const modal = createModal()
+  const router = createRouter({ isConnected: () => true, onClose: modal.close })
+  router.reset('Account')
+  let settled = 0
+  const send = createSendFlow({
+    // The Solana branch never reads wagmi's config.
+    config: undefined as unknown as Config,
+    target: () => readDataTarget(adapter.account.get(), adapter.network.get()),
+    solana: () => adapter,
+    nativePrice: () => 150,
+    pending: createPendingTransactions(),
+    router,
+    modal,
+    logger: createLogger({ level: 'silent' }),
+    onSettled: () => settled++,
+    receiptTimeoutMs: 10_000,
+  })
+  send.open()
+  return { send, router, calls, settled: () => settled }
+}
+
+const message = (send: { get(): { error?: { code: string } } }) => {
+  const error = send.get().error
+  return error && formatErrorMessage(error.code as never)
+}
+
+describe('the send flow on a Solana account', () => {
+  it('sends SOL: preview with the network fee, the wallet sends, confirmed by its status', async () => {
+    const signer = await devSolanaSigner(6)
+    const { send, router, calls, settled } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    const before = await lamports(signer.address)
+    send.chooseToken(balances('1000', '10000').sol)
+    send.setAmount('1.25')
+    send.setReceiver(` ${to} `)
+    await send.review()
+    expect(router.get().view).toBe('WalletSendPreview')
+    expect(send.get()).toMatchObject({ step: 'preview', error: undefined })
+    expect(send.get().fee?.total).toBe(5000n)
+    expect(send.get().feeValue).toBeCloseTo(5000e-9 * 150, 12)
+    await send.confirm()
+    expect(send.get()).toMatchObject({ step: 'confirmed', error: undefined })
+    // The dev network has no block explorer: no link, as on the EVM dev chains.
+    expect(send.get().explorerUrl).toBeUndefined()
+    expect(send.get().hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(calls).toEqual(['solana:signAndSendTransaction'])
+    expect(settled()).toBe(1)
+    expect(await lamports(to)).toBe(1_250_000_000n)
+    expect(await lamports(signer.address)).toBe(before - 1_250_000_000n - 5000n)
+  })
+
+  it("sends dev FUSD to a new account: the fee counts its token account's rent", async () => {
+    const signer = await devSolanaSigner(7)
+    const { send } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    const held = await tokens(signer.address)
+    const solBefore = await lamports(signer.address)
+    send.chooseToken(balances('1000', '10000').fusd)
+    send.setAmount('42.5')
+    send.setReceiver(to)
+    await send.review()
+    const fee = send.get().fee
+    expect(fee?.total).toBeGreaterThan(5000n)
+    await send.confirm()
+    expect(send.get().step).toBe('confirmed')
+    expect(await tokens(to)).toBe(42_500_000n)
+    expect(await tokens(signer.address)).toBe(held - 42_500_000n)
+    expect(await lamports(signer.address)).toBe(solBefore - (fee?.total ?? 0n))
+  })
+
+  it("refuses a draft with no amount, no receiver, no token, a receiver that is not a Solana address, or more than held, in the product's words; nothing is sent", async () => {
+    const signer = await devSolanaSigner(8)
+    const { send, router, calls } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    const { sol } = balances('1000', '10000')
+    const attempt = async (change: () => void) => {
+      send.reset()
+      change()
+      await send.review()
+      expect(send.get().step).toBe('form')
+      expect(router.get().view).toBe('WalletSend')
+      return message(send)
+    }
+    expect(
+      await attempt(() => {
+        send.chooseToken(sol)
+        send.setReceiver(to)
+      }),
+    ).toBe('An amount and receiver address are required')
+    expect(
+      await attempt(() => {
+        send.chooseToken(sol)
+        send.setAmount('1')
+      }),
+    ).toBe('An amount and receiver address are required')
+    expect(
+      await attempt(() => {
+        send.setAmount('1')
+        send.setReceiver(to)
+      }),
+    ).toBe('A token is required')
+    expect(
+      await attempt(() => {
+        send.chooseToken(sol)
+        send.setAmount('1')
+        send.setReceiver('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+      }),
+    ).toBe('The receiver is not a valid address')
+    expect(
+      await attempt(() => {
+        send.chooseToken(sol)
+        send.setAmount('1000.5')
+        send.setReceiver(to)
+      }),
+    ).toBe('Insufficient balance')
+    await send.confirm()
+    expect(calls).toEqual([])
+    expect(await lamports(to)).toBe(0n)
+  })
+
+  it('the whole SOL balance with its fee is refused at the preview; Max leaves the fee', async () => {
+    const signer = await devSolanaSigner(8)
+    const { send, calls } = await solanaFlow(signer)
+    const held = await lamports(signer.address)
+    const whole = (Number(held) / 1e9).toFixed(9)
+    send.chooseToken(balances(whole, '10000').sol)
+    send.setAmount(whole)
+    send.setReceiver(await randomSolanaAddress())
+    await send.review()
+    expect(message(send)).toBe('Insufficient balance')
+    await send.confirm()
+    expect(calls).toEqual([])
+    await send.setMax()
+    expect(send.get().amount).toBe(((Number(held) - 5000) / 1e9).toFixed(9).replace(/0+$/, ''))
+  })
+
+  it("a wallet's refusal (4001) is 'Transaction rejected', back on the preview", async () => {
+    const signer = await devSolanaSigner(9)
+    const refusal = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const { send, calls } = await solanaFlow(signer, { rejectWith: refusal })
+    send.chooseToken(balances('1000', '10000').sol)
+    send.setAmount('1')
+    send.setReceiver(await randomSolanaAddress())
+    await send.review()
+    await send.confirm()
+    expect(calls).toEqual(['solana:signAndSendTransaction'])
+    expect(send.get().step).toBe('preview')
+    expect(message(send)).toBe('Transaction rejected')
+  })
+})

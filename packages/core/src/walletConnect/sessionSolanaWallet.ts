@@ -1,0 +1,196 @@
+import type { CaipNetworkId } from '@foyer/protocol'
+import {
+  SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  SolanaSignMessage,
+  type SolanaSignMessageFeature,
+  SolanaSignTransaction,
+  type SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
+import { base64 } from '../namespaces/bip122/base64'
+import { base58, fromBase58 } from '../namespaces/solana/base58'
+import { toStandardChain } from '../namespaces/solana/solanaChains'
+import { chainsOf, type SessionAccount, sessionAddresses } from './sessionNamespaceAccounts'
+import {
+  resultObject,
+  resultString,
+  SESSION_WALLET_ICON,
+  type SessionRequest,
+} from './sessionRequest'
+import { SESSION_WALLET_NAME } from './sessionWallets'
+
+/**
+ * The session's Solana accounts as a Wallet Standard wallet: `standard:connect` gives them,
+ * `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction` become the
+ * WalletConnect requests `solana_signMessage`, `solana_signTransaction` and
+ * `solana_signAndSendTransaction` (messages base58, transactions base64 in their wire form), sent
+ * for the CAIP-2 chain the account is on (the input's chain where it names one).
+ */
+export function sessionSolanaWallet(
+  accounts: readonly SessionAccount[],
+  request: SessionRequest,
+): Wallet | undefined {
+  const addresses = sessionAddresses(accounts)
+  if (addresses.length === 0) return undefined
+  const caipChains = [...new Set(accounts.map((account) => account.chainId))]
+  const standardChains = [
+    ...new Set(caipChains.map((chain) => toStandardChain(chain as CaipNetworkId))),
+  ]
+  /** The CAIP-2 chain of a request: the account's one the input's standard chain names. */
+  const chainFor = (address: string, standard: string | undefined) => {
+    const held = chainsOf(accounts, address)
+    return (
+      held.find(
+        (chain) => standard !== undefined && toStandardChain(chain as CaipNetworkId) === standard,
+      ) ??
+      held[0] ??
+      caipChains[0] ??
+      ''
+    )
+  }
+  const features = {
+    [StandardConnect]: {
+      version: '1.0.0',
+      connect: async () => ({ accounts: walletAccounts }),
+    },
+    [StandardEvents]: {
+      version: '1.0.0',
+      // The session's accounts are fixed: a changed session is a new wallet (set anew).
+      on: () => () => {},
+    },
+    [SolanaSignMessage]: {
+      version: '1.1.0',
+      async signMessage(...inputs) {
+        const outputs = []
+        for (const { account, message } of inputs) {
+          const result = await request(chainFor(account.address, undefined), 'solana_signMessage', {
+            message: base58(message),
+            pubkey: account.address,
+          })
+          const signature = fromBase58(resultString('solana_signMessage', result, 'signature'))
+          outputs.push({ signedMessage: message, signature })
+        }
+        return outputs
+      },
+    },
+    [SolanaSignTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signTransaction(...inputs) {
+        const outputs = []
+        for (const { account, transaction, chain } of inputs) {
+          const result = resultObject(
+            'solana_signTransaction',
+            await request(chainFor(account.address, chain), 'solana_signTransaction', {
+              transaction: base64.encode(transaction),
+            }),
+          )
+          outputs.push({ signedTransaction: signedTransactionOf(result, transaction, account) })
+        }
+        return outputs
+      },
+    },
+    [SolanaSignAndSendTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signAndSendTransaction(...inputs) {
+        const outputs = []
+        for (const { account, transaction, chain, options } of inputs) {
+          const result = await request(
+            chainFor(account.address, chain),
+            'solana_signAndSendTransaction',
+            {
+              transaction: base64.encode(transaction),
+              ...(options ? { sendOptions: options } : {}),
+            },
+          )
+          const signature = resultString('solana_signAndSendTransaction', result, 'signature')
+          outputs.push({ signature: fromBase58(signature) })
+        }
+        return outputs
+      },
+    },
+  } satisfies StandardConnectFeature &
+    StandardEventsFeature &
+    SolanaSignMessageFeature &
+    SolanaSignTransactionFeature &
+    SolanaSignAndSendTransactionFeature
+  const featureNames = Object.keys(features) as `${string}:${string}`[]
+  const walletAccounts: WalletAccount[] = addresses.map((address) => ({
+    address,
+    publicKey: fromBase58(address),
+    chains: standardChains as `${string}:${string}`[],
+    features: featureNames.filter((name) => name.startsWith('solana:')),
+  }))
+  return {
+    version: '1.0.0',
+    name: SESSION_WALLET_NAME,
+    icon: SESSION_WALLET_ICON,
+    chains: standardChains as `${string}:${string}`[],
+    features,
+    accounts: walletAccounts,
+  }
+}
+
+/**
+ * The signed transaction of a `solana_signTransaction` result: its `transaction` (base64) where
+ * the wallet gives one, else the request's transaction with the wallet's `signature` put in the
+ * signer's slot.
+ */
+export function signedTransactionOf(
+  result: Record<string, unknown>,
+  transaction: Uint8Array,
+  account: Pick<WalletAccount, 'address'>,
+): Uint8Array {
+  if (typeof result.transaction === 'string') {
+    const signed = base64.decode(result.transaction)
+    if (!signed) throw new Error('The wallet signed a transaction that is not base64')
+    return signed
+  }
+  if (typeof result.signature !== 'string')
+    throw new Error(
+      'The wallet answered solana_signTransaction with neither transaction nor signature',
+    )
+  return withSignature(transaction, fromBase58(account.address), fromBase58(result.signature))
+}
+
+/** `transaction` (wire form) with `signature` in the slot of `signer` (one of its signers). */
+export function withSignature(
+  transaction: Uint8Array,
+  signer: Uint8Array,
+  signature: Uint8Array,
+): Uint8Array {
+  const [count, prefix] = shortVec(transaction, 0)
+  let offset = prefix + count * 64
+  if ((transaction[offset] ?? 0) & 0x80) offset += 1 // a versioned message's version byte
+  const required = transaction[offset] ?? 0
+  const [keys, keysPrefix] = shortVec(transaction, offset + 3)
+  const first = offset + 3 + keysPrefix
+  for (let index = 0; index < Math.min(required, keys, count); index++) {
+    const key = transaction.subarray(first + index * 32, first + index * 32 + 32)
+    if (key.every((byte, at) => byte === signer[at])) {
+      const signed = transaction.slice()
+      signed.set(signature, prefix + index * 64)
+      return signed
+    }
+  }
+  throw new Error('The transaction has no signature slot for the wallet account')
+}
+
+/** A compact-u16 at `offset`: its value and its length in bytes. */
+function shortVec(bytes: Uint8Array, offset: number): [number, number] {
+  let value = 0
+  for (let size = 0; size < 3; size++) {
+    const byte = bytes[offset + size] ?? 0
+    value |= (byte & 0x7f) << (size * 7)
+    if ((byte & 0x80) === 0) return [value, size + 1]
+  }
+  return [value, 3]
+}
