@@ -1,7 +1,7 @@
+import { base58 } from '@scure/base'
 import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem'
 import { findChain, toChainNumber } from '../chains/viemChain'
 import type { WalletChain } from '../config/readConfig'
-import { base58 } from '../solana/base58'
 import type { WalletRequest } from './handleRequest'
 import {
   InvalidParamsError,

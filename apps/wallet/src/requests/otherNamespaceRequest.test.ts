@@ -6,6 +6,7 @@ import {
 } from '@foyer/devchain'
 import { BITCOIN_MAINNET_CHAIN, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
 import { p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import {
   address,
@@ -24,7 +25,6 @@ import { hexToBytes } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyBitcoinSignature } from '../../../../packages/server/src/siwx/verifyBitcoinSignature'
 import { testBitcoinKey } from '../bitcoin/bitcoinKey'
-import { base58, base64 } from '../solana/base58'
 import { devSolanaKey } from '../solana/solanaKey'
 import { handleRequest } from './handleRequest'
 import type { OtherNamespaces } from './otherNamespaceRequest'

@@ -1,9 +1,9 @@
+import { signBip322 } from '@foyer/devchain/bitcoin'
+import { base58, base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { bytesToHex } from 'viem'
 import type { BitcoinKey } from '../bitcoin/bitcoinKey'
-import { signBip322 } from '../bitcoin/signBip322'
 import type { WalletSolanaChain } from '../config/readSolanaChains'
-import { base58, base64 } from '../solana/base58'
 import { firstSignature, signSolanaTransaction } from '../solana/signSolanaTransaction'
 import type { SolanaKey } from '../solana/solanaKey'
 import type { WalletRequest } from './handleRequest'
@@ -121,7 +121,7 @@ function bitcoinRequest(request: WalletRequest, key: BitcoinKey): unknown {
         throw new InvalidParamsError(
           `this wallet signs BIP-322 only, not ${String(params.protocol)}`,
         )
-      const witness = signBip322(key, params.message)
+      const witness = signBip322({ purpose: 'payment', ...key }, params.message)
       return { address: key.address, signature: bytesToHex(witness).slice(2) }
     }
     case 'signPsbt':

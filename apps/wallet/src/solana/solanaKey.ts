@@ -1,7 +1,7 @@
 import { DEV_SOLANA_SEED } from '@foyer/protocol'
 import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { sha256, stringToBytes } from 'viem'
-import { base58 } from './base58'
 
 /**
  * The dev Solana account the wallet holds: `account/6` of the dev SVM's funded keys (seed
