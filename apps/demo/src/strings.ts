@@ -117,6 +117,7 @@ export const strings = {
   psbtNotSigned: 'The PSBT was not signed.',
   // Panels of EVM features, while the active account is of another namespace
   needsEvmAccount: 'This needs an EVM account: switch to an EVM network or connect an EVM wallet.',
+  sendFromKit: 'Send SOL or a token from the kit instead',
   devTokensAreEvm: 'These tokens live on the EVM dev chains.',
   otherNamespaceNetworks:
     'The connected wallet does not speak every network’s namespace: connect one that does to switch there.',

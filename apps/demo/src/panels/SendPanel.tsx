@@ -1,4 +1,4 @@
-import { isUserRejection } from '@foyer/core'
+import { evmAddress, isUserRejection } from '@foyer/core'
 import { useFoyer, useFoyerAccount } from '@foyer/react'
 import { useState } from 'react'
 import { isAddress, parseEther } from 'viem'
@@ -10,7 +10,11 @@ const DEFAULT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 export function SendPanel() {
   const foyer = useFoyer()
-  const { isConnected } = useFoyerAccount()
+  const account = useFoyerAccount()
+  const { isConnected } = account
+  // Another namespace's account: this panel sends through wagmi (EVM); a Solana account sends
+  // from the kit's own Send view.
+  const otherNamespace = isConnected && evmAddress(account) === undefined
   const [to, setTo] = useState(DEFAULT_RECIPIENT)
   const [amount, setAmount] = useState('0.01')
   const send = useSendTransaction({
@@ -53,8 +57,10 @@ export function SendPanel() {
       <button
         type="button"
         className="primary"
-        disabled={!isConnected || !valid || send.isPending}
-        aria-describedby={isConnected ? undefined : 'send-connect-first'}
+        disabled={!isConnected || otherNamespace || !valid || send.isPending}
+        aria-describedby={
+          !isConnected ? 'send-connect-first' : otherNamespace ? 'send-needs-evm' : undefined
+        }
         onClick={() => isAddress(to) && send.mutate({ to, value: parseEther(amount) })}
       >
         {strings.sendTransaction}
@@ -63,6 +69,16 @@ export function SendPanel() {
         <p className="hint" id="send-connect-first">
           {strings.connectFirst}
         </p>
+      )}
+      {otherNamespace && (
+        <p className="hint" id="send-needs-evm">
+          {strings.needsEvmAccount}
+        </p>
+      )}
+      {otherNamespace && account.namespace === 'solana' && (
+        <button type="button" className="secondary" onClick={() => foyer.open('WalletSend')}>
+          {strings.sendFromKit}
+        </button>
       )}
       {send.data && !send.isError && (
         <output
