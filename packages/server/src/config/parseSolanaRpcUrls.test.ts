@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadConfig } from './loadConfig'
 import { DEFAULT_SOLANA_RPC_URLS, parseSolanaRpcUrls } from './parseSolanaRpcUrls'
 
 describe('parseSolanaRpcUrls', () => {
@@ -15,6 +16,14 @@ describe('parseSolanaRpcUrls', () => {
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     ])
     expect(parseSolanaRpcUrls('')).toEqual([])
+  })
+
+  it('serves no Solana chain for none (an empty variable is unset: the dev SVM)', () => {
+    expect(parseSolanaRpcUrls('none')).toEqual([])
+    expect(loadConfig({ SOLANA_RPC_URLS: 'none' }).solanaChains).toEqual([])
+    expect(loadConfig({ SOLANA_RPC_URLS: '' }).solanaChains).toEqual(
+      parseSolanaRpcUrls(DEFAULT_SOLANA_RPC_URLS),
+    )
   })
 
   it.each([

@@ -13,9 +13,11 @@ export const DEFAULT_SOLANA_RPC_URLS = `${SOLANA_DEV_CHAIN}=http://127.0.0.1:889
  * Parses SOLANA_RPC_URLS, `solana:<genesis hash prefix>=url,…` (say
  * `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://api.mainnet-beta.solana.com`). Throws with a
  * message naming the bad entry; a network Foyer does not know (KNOWN_SOLANA_CHAINS) gives
- * "Unknown network: <id>". An empty value serves no Solana chain.
+ * "Unknown network: <id>". `none` serves no Solana chain (an empty variable counts as unset,
+ * which gives the dev SVM).
  */
 export function parseSolanaRpcUrls(value: string): ConfiguredSolanaChain[] {
+  if (value.trim() === 'none') return []
   const chains: ConfiguredSolanaChain[] = []
   for (const entry of value.split(',').map((part) => part.trim())) {
     if (entry === '') continue
