@@ -36,10 +36,6 @@ const DEV_NETWORK = 'Foyer Dev Solana'
 const FAUCET_INDEX = 8
 const LAMPORTS_PER_SOL = 1_000_000_000n
 
-// A taller window: over the Send view's review, the frame's card is placed lower than the modal's
-// foot and its buttons fall below a 720 px window (a placement issue of ApproveTransaction).
-test.use({ viewport: { width: 1280, height: 1000 } })
-
 const rpc = createSolanaRpc(SOLANA_RPC_URL)
 const base58 = getBase58Decoder()
 

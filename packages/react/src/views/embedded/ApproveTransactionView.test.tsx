@@ -52,4 +52,49 @@ describe('ApproveTransactionView', () => {
       ),
     ).toBeTruthy()
   })
+
+  it('places the frame again when the dialog around it resizes (the area moves, same size)', async () => {
+    const observers: { callback: () => void; observed: Element[] }[] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = []
+        constructor(readonly callback: () => void) {
+          observers.push(this)
+        }
+        observe(element: Element) {
+          this.observed.push(element)
+        }
+        disconnect() {}
+      },
+    )
+    const kit = await embeddedFoyer()
+    foyer = kit.foyer
+    const wallet = kit.foyer.embedded.get().value
+    if (!wallet) throw new Error('the embedded wallet did not load')
+    const placed: (number | undefined)[] = []
+    const showFrame = wallet.showFrame
+    wallet.showFrame = (rect) => {
+      placed.push(rect?.top)
+      showFrame(rect)
+    }
+    kit.foyer.open()
+    kit.page.emit('APPROVAL_REQUIRED', { kind: 'request' })
+    const { container } = render(
+      <FoyerProvider foyer={kit.foyer}>
+        <div className="dialog">
+          <ApproveTransactionView />
+        </div>
+      </FoyerProvider>,
+    )
+    const dialog = container.querySelector('.dialog')
+    const area = container.querySelector('.frame-area')
+    if (!dialog || !area) throw new Error('no dialog or frame area')
+    const observer = observers.find((each) => each.observed.includes(area))
+    expect(observer?.observed).toContain(dialog)
+    // The dialog's height transition moves the area up by 80 px without resizing it.
+    area.getBoundingClientRect = () => new DOMRect(10, 120, 300, 200)
+    observer?.callback()
+    expect(placed.at(-1)).toBe(120)
+  })
 })

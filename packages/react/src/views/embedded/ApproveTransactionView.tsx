@@ -21,8 +21,12 @@ export function ApproveTransactionView() {
     }
     place()
     wallet.messenger.iframe()?.focus()
+    // The area moves without changing size while the dialog's height follows the view (a CSS
+    // transition from the previous view's height): the dialog's own size changes say when.
     const observer = new ResizeObserver(place)
     observer.observe(element)
+    const dialog = element.closest('.dialog')
+    if (dialog) observer.observe(dialog)
     window.addEventListener('resize', place)
     window.addEventListener('scroll', place, true)
     return () => {
