@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
 import { demo } from './demo'
 import { expect, test } from './fixtures'
+import { shownAmount, solanaRpc } from './solanaDevRpc'
 import { API_PORT, API_URL, SOLANA_RPC_URL } from './stack'
 
 // Issue 22: a Solana browser wallet (the Wallet Standard) on the dev SVM: it connects from the
@@ -35,32 +36,13 @@ test.use({
   },
 })
 
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(SOLANA_RPC_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (!body.result) throw new Error(`${method}: ${body.error?.message ?? 'no result'}`)
-  return body.result
-}
-
-/** `raw` smallest units with `decimals` as the Account view shows an amount (at most 4 decimals). */
-function shown(raw: bigint, decimals: number): string {
-  const text = raw.toString().padStart(decimals + 1, '0')
-  const whole = text.slice(0, -decimals)
-  const fraction = text.slice(-decimals).slice(0, 4).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
-}
-
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
 
 /** What the dev SVM holds for ADDRESS: lamports and FUSD's smallest units. */
 async function held() {
-  const { value: lamports } = await rpc<{ value: number }>('getBalance', [ADDRESS])
-  const { value: accounts } = await rpc<{
+  const { value: lamports } = await solanaRpc<{ value: number }>('getBalance', [ADDRESS])
+  const { value: accounts } = await solanaRpc<{
     value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
   }>('getTokenAccountsByOwner', [
     ADDRESS,
@@ -125,8 +107,8 @@ test('the Solana wallet connects on the dev SVM; the Account view shows what the
   expect(price.FUSD).toBeGreaterThan(0)
   const sol = tokens.getByTestId('foyer-token-row').and(page.locator('[data-symbol="SOL"]'))
   const token = tokens.getByTestId('foyer-token-row').and(page.locator('[data-symbol="FUSD"]'))
-  const solAmount = shown(lamports, 9)
-  const fusdAmount = shown(fusd, DEV_SOLANA_TOKEN.decimals)
+  const solAmount = shownAmount(lamports, 9)
+  const fusdAmount = shownAmount(fusd, DEV_SOLANA_TOKEN.decimals)
   await expect(sol.getByTestId('foyer-token-amount')).toHaveText(`${solAmount} SOL`)
   await expect(sol).toContainText(usd(Number(solAmount) * (price.SOL ?? 0)))
   await expect(token.getByTestId('foyer-token-amount')).toHaveText(`${fusdAmount} FUSD`)

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto'
-import {
-  DEV_SOLANA_ADDRESSES,
-  DEV_SOLANA_SEED,
-  DEV_SOLANA_TOKEN,
-  SOLANA_DEV_CHAIN,
-} from '@foyer/protocol'
+import { DEV_SOLANA_ADDRESSES, DEV_SOLANA_SEED, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import type { Page } from '@playwright/test'
-import type { Address } from '@solana/kit'
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { demo } from './demo'
 import { expect, type MultichainTestWallets, test } from './fixtures'
+import { fusd, lamports } from './solanaDevRpc'
 import { SOLANA_RPC_URL } from './stack'
 
 // Issue 22: a Solana account sends SOL and an SPL token (the dev FUSD) from the Send view, and
@@ -32,33 +26,6 @@ test.use({
     },
   },
 })
-
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(SOLANA_RPC_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error || body.result === undefined) throw new Error(body.error?.message ?? method)
-  return body.result
-}
-
-const lamports = async (address: string) =>
-  BigInt((await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
-
-/** The dev FUSD `owner` holds in its associated token account (smallest units; 0 without one). */
-async function fusd(owner: string): Promise<bigint> {
-  const [account] = await findAssociatedTokenPda({
-    owner: owner as Address,
-    mint: DEV_SOLANA_TOKEN.mint as Address,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  })
-  const info = await rpc<{ value: unknown }>('getAccountInfo', [account, { encoding: 'base64' }])
-  if (!info.value) return 0n
-  const { value } = await rpc<{ value: { amount: string } }>('getTokenAccountBalance', [account])
-  return BigInt(value.amount)
-}
 
 /** Connects the Solana test wallet (dev account `address`) in the demo and opens its Account view. */
 async function connectSolana(page: Page, wallets: MultichainTestWallets, address: string) {

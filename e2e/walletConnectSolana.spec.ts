@@ -7,11 +7,12 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { formatUnits, hexToBytes } from 'viem'
+import { hexToBytes } from 'viem'
 import { verifyBip322 } from '../packages/core/src/namespaces/bip122/testing/verifyBip322'
 import { demo } from './demo'
 import { expect, test } from './fixtures'
-import { SOLANA_RPC_URL, WALLET_URL } from './stack'
+import { lamports, shownAmount } from './solanaDevRpc'
+import { WALLET_URL } from './stack'
 
 // Issue 22: WalletConnect beyond eip155. The demo (dapp) proposes solana and bip122 beside
 // eip155; the reference wallet (apps/wallet) approves them with its Solana dev account 6 and its
@@ -19,7 +20,11 @@ import { SOLANA_RPC_URL, WALLET_URL } from './stack'
 // Testnet while connected by WalletConnect, and the session's accounts there sign.
 
 /** The reference wallet's Solana account: the dev SVM's funded account 6 (no other test uses it). */
-const SOLANA_ACCOUNT = DEV_SOLANA_ADDRESSES[6]
+const SOLANA_ACCOUNT = DEV_SOLANA_ADDRESSES[6] ?? ''
+/** Where it sends SOL: dev account 9 (no other test uses it). */
+const RECEIVER = DEV_SOLANA_ADDRESSES[9] ?? ''
+/** The dev SVM's fee: 5000 lamports per signature, one signature. */
+const SOLANA_FEE = 5000n
 /** Its Bitcoin Testnet payment address (apps/wallet/src/bitcoin/bitcoinKey.ts). */
 const BITCOIN_ACCOUNT = /^tb1q[0-9a-z]{38}$/
 
@@ -93,25 +98,7 @@ function signatureBytes(signature: string): Uint8Array {
   return Uint8Array.from(Buffer.from(signature, 'base64'))
 }
 
-/** The SOL balance of `address` on the dev SVM, in lamports. */
-async function lamports(address: string): Promise<bigint> {
-  const response = await fetch(SOLANA_RPC_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
-  })
-  const { result } = (await response.json()) as { result: { value: number } }
-  return BigInt(result.value)
-}
-
-/** A SOL amount as the Account view shows it (up to four decimals). */
-function shownSol(value: bigint): string {
-  const [whole, fraction = ''] = formatUnits(value, 9).split('.')
-  const trimmed = fraction.slice(0, 4).replace(/0+$/, '')
-  return `${trimmed ? `${whole}.${trimmed}` : whole} SOL`
-}
-
-test("a WalletConnect session's Solana and Bitcoin accounts become active on those networks and sign", async ({
+test("a WalletConnect session's Solana and Bitcoin accounts become active on those networks, sign and send", async ({
   page,
   context,
 }) => {
@@ -154,9 +141,32 @@ test("a WalletConnect session's Solana and Bitcoin accounts become active on tho
   // The Account view shows the account's SOL, as the dev SVM holds it.
   await ui.accountButton(SOLANA_ACCOUNT).click()
   await expect(ui.dialog('Account').getByTestId('foyer-balance')).toContainText(
-    shownSol(await lamports(SOLANA_ACCOUNT)),
+    `${shownAmount(await lamports(SOLANA_ACCOUNT), 9)} SOL`,
     { timeout: 20_000 },
   )
+
+  // A SOL transfer from the Send view: the reference wallet signs and sends it on the dev SVM.
+  const before = { sender: await lamports(SOLANA_ACCOUNT), receiver: await lamports(RECEIVER) }
+  await page.getByTestId('foyer-feature-send').click()
+  const send = ui.dialog('Send')
+  await send.getByTestId('foyer-send-token').click()
+  await page
+    .getByRole('list', { name: 'Select token' })
+    .getByRole('button', { name: /\bSOL\b/ })
+    .click()
+  await send.getByTestId('foyer-send-amount').fill('0.25')
+  await send.getByTestId('foyer-send-receiver').fill(RECEIVER)
+  await send.getByRole('button', { name: 'Review' }).click()
+  const preview = ui.dialog('Review the transfer')
+  await preview.getByTestId('foyer-send-confirm').click()
+  await approveRequest(wallet, 'Sign and send Solana transaction')
+  await page.bringToFront()
+  await expect(preview.getByTestId('foyer-send-status')).toHaveAttribute('data-step', 'confirmed', {
+    timeout: 30_000,
+  })
+  expect(await lamports(RECEIVER)).toBe(before.receiver + 250_000_000n)
+  expect(await lamports(SOLANA_ACCOUNT)).toBe(before.sender - 250_000_000n - SOLANA_FEE)
+  await preview.getByRole('button', { name: 'Done' }).click()
   await ui.dialog('Account').getByRole('button', { name: 'Close' }).click()
 
   // Bitcoin Testnet: the session's Bitcoin account, a BIP-322 signature.
