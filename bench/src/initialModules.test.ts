@@ -20,6 +20,10 @@ const LATER = {
   'the EIP-6963 store (mipd)': /\/node_modules\/mipd\//,
   "Foyer's wagmi start": /\/packages\/core\/src\/wagmi\/startWagmi/,
   'the toasts': /\/packages\/react\/src\/ui\/Toasts/,
+  // An EVM-only dapp: the Wallet Standard registry and adapters load only for Solana or Bitcoin.
+  'the Wallet Standard registry': /\/node_modules\/@wallet-standard\/app\//,
+  'the solana and bip122 adapters':
+    /\/packages\/core\/src\/namespaces\/(solana\/solanaAdapter|bip122\/bip122Adapter)/,
 }
 
 describe('the dapp-shaped page’s first load', () => {

@@ -1,5 +1,5 @@
 import { browserLocale, FoyerError, isLocale, LOCALES } from '@foyer/protocol'
-import { getWallets } from '@wallet-standard/app'
+import type { Wallets } from '@wallet-standard/app'
 import { accountDataSlot } from './account/accountDataSlot'
 import { createErrorAnalytics } from './analytics/errorAnalytics'
 import { reportingLogger } from './analytics/reportingLogger'
@@ -17,11 +17,11 @@ import type { Foyer, ThemeState } from './foyer'
 import type { FoyerOptions } from './foyerOptions'
 import { createLogger } from './logger/createLogger'
 import { createModal } from './modal/createModal'
-import { createBip122Adapter } from './namespaces/bip122/bip122Adapter'
+import { lazyBip122Adapter } from './namespaces/bip122/lazyBip122Adapter'
 import { createNamespaces } from './namespaces/createNamespaces'
 import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
 import type { AdapterConnection, NamespaceAdapter } from './namespaces/namespaceAdapter'
-import { createSolanaAdapter } from './namespaces/solana/solanaAdapter'
+import { lazySolanaAdapter } from './namespaces/solana/lazySolanaAdapter'
 import { solanaConnectionMemory } from './namespaces/solana/solanaConnectionMemory'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
@@ -156,30 +156,54 @@ export function createFoyer(options: FoyerOptions): Foyer {
       connections: evmConnections,
     }),
   ]
-  // The Wallet Standard registry, with a WalletConnect session's Solana and Bitcoin accounts.
+  // The Wallet Standard registry, with a WalletConnect session's Solana and Bitcoin accounts;
+  // loaded with the first adapter that needs it.
   const sessionWallets = createSessionWallets()
-  const registry = browser ? sessionWallets.registry(getWallets()) : undefined
+  let registry: Promise<Wallets | undefined> | undefined
+  const standardRegistry = () => {
+    registry ??= browser
+      ? import('@wallet-standard/app').then(({ getWallets }) =>
+          sessionWallets.registry(getWallets()),
+        )
+      : Promise.resolve(undefined)
+    return registry
+  }
+  // The solana and bip122 adapters (their Wallet Standard code) load in their own chunks, and
+  // only when the dapp has their networks: at once in the browser, as wagmi.
   const solanaNetworks = networks.filter((n) => n.chainNamespace === 'solana')
   // The embedded wallet's Solana side joins the solana adapter's wallets while signed in.
-  const embeddedSolana = offerEmbeddedSolana(registry)
+  const embeddedSolana = offerEmbeddedSolana()
   const solana =
     solanaNetworks.length > 0
-      ? createSolanaAdapter({
-          networks: solanaNetworks,
-          registry: embeddedSolana.registry,
-          memory: solanaConnectionMemory(storage),
+      ? lazySolanaAdapter(solanaNetworks, async () => {
+          const { createSolanaAdapter } = await import('./namespaces/solana/solanaAdapter')
+          return createSolanaAdapter({
+            networks: solanaNetworks,
+            registry: embeddedSolana.registry(await standardRegistry()),
+            memory: solanaConnectionMemory(storage),
+          })
         })
       : undefined
   if (solana) adapters.push(solana)
   const bip122Networks = networks.filter((n) => n.chainNamespace === 'bip122')
   const bip122 =
     bip122Networks.length > 0
-      ? createBip122Adapter({
-          networks: bip122Networks,
-          registry,
+      ? lazyBip122Adapter(bip122Networks, async () => {
+          const { createBip122Adapter } = await import('./namespaces/bip122/bip122Adapter')
+          return createBip122Adapter({
+            networks: bip122Networks,
+            registry: await standardRegistry(),
+          })
         })
       : undefined
   if (bip122) adapters.push(bip122)
+  if (browser) {
+    for (const adapter of [solana, bip122]) {
+      adapter?.load?.().catch((error: unknown) => {
+        logger.error(`The ${adapter.namespace} adapter failed to load`, String(error))
+      })
+    }
+  }
   const namespaces = createNamespaces({
     adapters,
     initial: networks[0]?.chainNamespace ?? 'eip155',

@@ -1,14 +1,7 @@
-import { isFoyerError, isUserRejection } from '@foyer/core'
-import {
-  errorText,
-  useBitcoinSignPsbt,
-  useFoyer,
-  useFoyerAccount,
-  useFoyerSignMessage,
-  useStrings,
-} from '@foyer/react'
+import { isUserRejection } from '@foyer/core'
+import { useFoyer, useFoyerAccount, useFoyerSignMessage } from '@foyer/react'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { strings } from '../strings'
 
 /**
@@ -17,6 +10,14 @@ import { strings } from '../strings'
  * PSBT (`useBitcoinSignPsbt`): pasted as base64, as a dapp gets one from its own backend, or a
  * sample one the panel builds for the connected address.
  */
+/**
+ * Loaded when a Bitcoin account is active: it reads the kit's locale table for its errors, which
+ * the page's first load does not carry (the modal loads it).
+ */
+const PsbtSigning = lazy(() =>
+  import('./PsbtSigning').then((module) => ({ default: module.PsbtSigning })),
+)
+
 export function SignPanel() {
   const foyer = useFoyer()
   const { isConnected } = useFoyerAccount()
@@ -74,81 +75,11 @@ export function SignPanel() {
           {rejected ? strings.signatureRejected : strings.errorSigningMessage}
         </p>
       )}
-      {namespace === 'bip122' && <PsbtSigning />}
+      {namespace === 'bip122' && (
+        <Suspense fallback={null}>
+          <PsbtSigning />
+        </Suspense>
+      )}
     </section>
-  )
-}
-
-/** A PSBT to sign (base64), a sample for the connected address, and the signed PSBT or the error. */
-function PsbtSigning() {
-  const kit = useStrings()
-  const { addresses, signPsbt } = useBitcoinSignPsbt()
-  const [psbt, setPsbt] = useState('')
-  const sign = useMutation({ mutationFn: (text: string) => signPsbt(text) })
-  const failure = sign.isError
-    ? isUserRejection(sign.error)
-      ? strings.signatureRejected
-      : isFoyerError(sign.error)
-        ? errorText(kit, {
-            code: sign.error.code,
-            params: sign.error.params,
-            ...(sign.error.details ? { details: sign.error.details } : {}),
-          })
-        : strings.psbtNotSigned
-    : undefined
-  return (
-    <div className="stack" data-testid="psbt-signing">
-      <h3 className="subhead">{strings.signPsbt}</h3>
-      <p className="hint" id="psbt-hint">
-        {strings.psbtHint}
-      </p>
-      <label className="field-label" htmlFor="psbt-input">
-        {strings.psbtLabel}
-      </label>
-      <textarea
-        id="psbt-input"
-        className="text-input mono"
-        rows={4}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby="psbt-hint"
-        value={psbt}
-        onChange={(event) => setPsbt(event.target.value)}
-      />
-      <div className="button-row">
-        <button
-          type="button"
-          className="secondary"
-          disabled={!addresses}
-          onClick={async () => {
-            if (!addresses) return
-            sign.reset()
-            // @scure/btc-signer loads with the first sample: the demo's first paint does not carry it.
-            const { samplePsbt } = await import('./samplePsbt')
-            setPsbt(samplePsbt(addresses.payment))
-          }}
-        >
-          {strings.samplePsbt}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          disabled={sign.isPending || psbt.trim() === ''}
-          onClick={() => sign.mutate(psbt)}
-        >
-          {strings.signPsbt}
-        </button>
-      </div>
-      {sign.data && !sign.isError && (
-        <output aria-label={strings.signedPsbt} data-testid="signed-psbt" className="result mono">
-          {sign.data}
-        </output>
-      )}
-      {failure && (
-        <p className="result" data-kind="error" data-testid="psbt-error" role="alert">
-          {failure}
-        </p>
-      )}
-    </div>
   )
 }

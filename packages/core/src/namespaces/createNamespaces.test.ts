@@ -44,7 +44,7 @@ async function setUp(
 ) {
   const foyer = createFoyer({ networks, storage: memoryStorage(), logLevel: 'silent', features })
   cleanups.push(foyer.destroy)
-  await foyer.wagmi.load()
+  await Promise.all([foyer.wagmi.load(), foyer.namespaces.load()])
   return foyer
 }
 

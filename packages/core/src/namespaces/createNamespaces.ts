@@ -174,6 +174,13 @@ export function createNamespaces(deps: Deps) {
     configured,
     adapterOf,
     active: () => active,
+    /**
+     * Resolves once every adapter with its own chunk (solana, bip122) has loaded and lists its
+     * wallets; they start loading with the page in the browser.
+     */
+    load: async () => {
+      await Promise.all(adapters.map((adapter) => adapter.load?.()))
+    },
     /** The wallets connected to the page, in the order they connected (one is `active`). */
     wallets: { get: wallets.get, subscribe: wallets.subscribe },
     /**

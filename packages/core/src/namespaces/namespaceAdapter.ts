@@ -47,6 +47,11 @@ export interface NamespaceAdapter {
   switchConnection?(connectorUid: string): Promise<void>
   /** Ends the connection of `connectorUid` alone (with `connections`); `disconnect` ends all. */
   disconnectConnection?(connectorUid: string): Promise<void>
+  /**
+   * Loads its code when it has its own chunk (`lazyNamespaceAdapter`: solana, bip122); resolves
+   * once loaded, its wallets listed. Its actions wait for it anyway.
+   */
+  load?(): Promise<void>
   /** Whether the server's chain data API (`/v1/account/{address}/balance`) serves its balances. */
   readonly balances: 'chainData' | undefined
 }

@@ -34,14 +34,14 @@ export function signInSettled(signIn: Pick<SignIn, 'get' | 'subscribe'>): Promis
 }
 
 /**
- * Signs in with the listed wallet `id` (its row chosen, once wagmi is built and lists it) and
- * waits until that is over.
+ * Signs in with the listed wallet `id` (its row chosen, once wagmi is built and the lazily loaded
+ * namespace adapters have loaded, and they list it) and waits until that is over.
  */
 export async function signInWithWallet(
-  foyer: Listed & { wagmi: { load(): Promise<unknown> } },
+  foyer: Listed & { wagmi: { load(): Promise<unknown> }; namespaces?: { load(): Promise<void> } },
   id: string,
 ): Promise<SignInState> {
-  await foyer.wagmi.load()
+  await Promise.all([foyer.wagmi.load(), foyer.namespaces?.load()])
   foyer.signIn.wallet(walletRow(foyer, id))
   return signInSettled(foyer.signIn)
 }

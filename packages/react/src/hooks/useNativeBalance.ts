@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '@foyer/protocol'
 import { useCallback, useEffect, useState } from 'react'
-import { getBalance } from 'wagmi/actions'
 import { useFoyer } from './useFoyer'
 
 export type NativeBalance =
@@ -46,11 +45,10 @@ export function useNativeBalance(
     )
     const read =
       namespace === 'eip155'
-        ? foyer.wagmi
-            .load()
-            .then(({ config }) =>
-              getBalance(config, { address: address as `0x${string}`, chainId: Number(chainId) }),
-            )
+        ? Promise.all([foyer.wagmi.load(), import('./readEvmBalance')]).then(
+            ([{ config }, { readEvmBalance }]) =>
+              readEvmBalance(config, address as `0x${string}`, Number(chainId)),
+          )
         : network
           ? foyer.namespaces
               .adapterOf(namespace)

@@ -137,7 +137,7 @@ describe('offerEmbeddedSolana', () => {
     const slot = createStore<{
       value: { solanaWallet: typeof wallet; user: typeof user } | undefined
     }>({ value: undefined })
-    const offered = offerEmbeddedSolana(getWallets())
+    const offered = offerEmbeddedSolana()
     cleanups.push(offered.follow(slot))
     return { wallet, user, slot, offered }
   }
@@ -145,7 +145,7 @@ describe('offerEmbeddedSolana', () => {
   it('registers in its own registry as the visitor signs in, unregisters as they sign out', async () => {
     const t = await offer()
     const events: string[] = []
-    const registry = t.offered.registry
+    const registry = t.offered.registry(getWallets())
     if (!registry) throw new Error('no registry')
     cleanups.push(registry.on('register', (w) => events.push(`+${w.name}`)))
     cleanups.push(registry.on('unregister', (w) => events.push(`-${w.name}`)))

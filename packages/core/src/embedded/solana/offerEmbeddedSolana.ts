@@ -17,8 +17,9 @@ type Slot = Pick<Store<{ value: EmbeddedSide | undefined }>, 'get' | 'subscribe'
  * Offers the embedded wallet's Solana side (`createEmbeddedSolanaWallet`, built with the embedded
  * wallet) to the solana adapter while an email or social visitor with a Solana account is signed
  * in, so that the adapter and every flow use it as any Wallet Standard wallet:
- * - `registry`: the page's Wallet Standard registry, plus that wallet while it is offered (it
- *   registers and unregisters there, in the kit only: other scripts of the page never see it);
+ * - `registry(base)`: the page's Wallet Standard registry `base`, plus that wallet while it is
+ *   offered (it registers and unregisters there, in the kit only: other scripts of the page
+ *   never see it);
  * - `listed`: the Connect view's rows as the namespaces read them to switch (createNamespaces'
  *   `listed`), plus, while the embedded wallet is the eip155 connection and its Solana side is
  *   offered, the email connector's row offering solana: a switch to a Solana network connects
@@ -26,7 +27,7 @@ type Slot = Pick<Store<{ value: EmbeddedSide | undefined }>, 'get' | 'subscribe'
  *   leaves the embedded wallet out of the list, in both namespaces).
  * `follow(slot)` watches the embedded wallet's slot; it gives the function that stops.
  */
-export function offerEmbeddedSolana(base: Wallets | undefined) {
+export function offerEmbeddedSolana() {
   let offered: Wallet | undefined
   const listeners: { [E in WalletsEventNames]: Set<WalletsEventsListeners[E]> } = {
     register: new Set(),
@@ -41,7 +42,7 @@ export function offerEmbeddedSolana(base: Wallets | undefined) {
     if (next) for (const listener of [...listeners.register]) listener(next)
   }
 
-  const registry: Wallets | undefined = base && {
+  const wrap = (base: Wallets): Wallets => ({
     get: () => (offered ? [...base.get(), offered] : base.get()),
     on(event, listener) {
       const stop = base.on(event, listener)
@@ -53,10 +54,10 @@ export function offerEmbeddedSolana(base: Wallets | undefined) {
       }
     },
     register: (...wallets) => base.register(...wallets),
-  }
+  })
 
   return {
-    registry,
+    registry: (base: Wallets | undefined): Wallets | undefined => base && wrap(base),
     /** The wallet offered now, if any. */
     offered: () => offered,
     follow(slot: Slot): () => void {
