@@ -3,7 +3,13 @@ import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { Connector } from '../connectors/connector'
 import type { ConnectorListItem } from '../connectors/orderConnectors'
+import { EMBEDDED_SOLANA_WALLET_NAME } from '../embedded/solana/embeddedSolanaConstants'
 import type { AdapterStore } from '../namespaces/namespaceAdapter'
+import {
+  emitKitWallets,
+  kitWalletListeners,
+  withKitWallets,
+} from '../namespaces/walletStandard/withKitWallets'
 import type { AccountState } from '../state/accountState'
 import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectIds'
 
@@ -16,7 +22,14 @@ export const SESSION_WALLET_UIDS: Readonly<Partial<Record<ChainNamespace, string
   bip122: `wallet-standard-bitcoin:${SESSION_WALLET_NAME}`,
 }
 
-type Listener = (...wallets: Wallet[]) => void
+/**
+ * The names of the kit's own Wallet Standard wallets (the session's, the embedded wallet's
+ * Solana side): no page wallet of these names reaches the adapters.
+ */
+export const KIT_WALLET_NAMES: readonly string[] = [
+  SESSION_WALLET_NAME,
+  EMBEDDED_SOLANA_WALLET_NAME,
+]
 
 /**
  * The Wallet Standard wallets backed by the WalletConnect session (its Solana and Bitcoin
@@ -29,7 +42,7 @@ type Listener = (...wallets: Wallet[]) => void
  */
 export function createSessionWallets() {
   let current: readonly Wallet[] = []
-  const listeners = { register: new Set<Listener>(), unregister: new Set<Listener>() }
+  const listeners = kitWalletListeners()
 
   return {
     get: () => current,
@@ -38,25 +51,16 @@ export function createSessionWallets() {
       const gone = current.filter((wallet) => !next.includes(wallet))
       const added = next.filter((wallet) => !current.includes(wallet))
       current = next
-      if (gone.length > 0) for (const listener of listeners.unregister) listener(...gone)
-      if (added.length > 0) for (const listener of listeners.register) listener(...added)
+      emitKitWallets(listeners, 'unregister', gone)
+      emitKitWallets(listeners, 'register', added)
     },
-    /** `base` (the page's registry) with the session's wallets after its own. */
+    /**
+     * The session's wallets, then `base` (the page's registry) without any page wallet named as
+     * one of the kit's (KIT_WALLET_NAMES): a page script cannot stand in for them.
+     */
     registry(base: Wallets | undefined): Wallets | undefined {
       if (!base) return undefined
-      return {
-        get: () => [...base.get(), ...current],
-        on(event, listener) {
-          const stop = base.on(event, listener)
-          const own = listeners[event]
-          own.add(listener as Listener)
-          return () => {
-            stop()
-            own.delete(listener as Listener)
-          }
-        },
-        register: (...wallets) => base.register(...wallets),
-      }
+      return withKitWallets(base, () => current, KIT_WALLET_NAMES, listeners)
     },
     /** `connectors` without the session's wallets (the WalletConnect entry offers them). */
     hide(connectors: AdapterStore<readonly Connector[]>): AdapterStore<readonly Connector[]> {

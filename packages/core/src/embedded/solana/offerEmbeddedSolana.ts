@@ -1,10 +1,18 @@
-import type { Wallets, WalletsEventNames, WalletsEventsListeners } from '@wallet-standard/app'
+import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { ConnectorListItem } from '../../connectors/orderConnectors'
+import {
+  emitKitWallets,
+  kitWalletListeners,
+  withKitWallets,
+} from '../../namespaces/walletStandard/withKitWallets'
 import type { AccountState } from '../../state/accountState'
 import type { Store } from '../../store/createStore'
 import { EMBEDDED_CONNECTOR_ID } from '../embeddedConstants'
-import { EMBEDDED_SOLANA_CONNECTOR_ID } from './embeddedSolanaConstants'
+import {
+  EMBEDDED_SOLANA_CONNECTOR_ID,
+  EMBEDDED_SOLANA_WALLET_NAME,
+} from './embeddedSolanaConstants'
 
 /** What of the loaded embedded wallet this needs: its Solana wallet and who is signed in. */
 type EmbeddedSide = {
@@ -17,9 +25,9 @@ type Slot = Pick<Store<{ value: EmbeddedSide | undefined }>, 'get' | 'subscribe'
  * Offers the embedded wallet's Solana side (`createEmbeddedSolanaWallet`, built with the embedded
  * wallet) to the solana adapter while an email or social visitor with a Solana account is signed
  * in, so that the adapter and every flow use it as any Wallet Standard wallet:
- * - `registry(base)`: the page's Wallet Standard registry `base`, plus that wallet while it is
- *   offered (it registers and unregisters there, in the kit only: other scripts of the page
- *   never see it);
+ * - `registry(base)`: that wallet while it is offered, then the page's Wallet Standard registry
+ *   `base` without any page wallet of its name (it registers and unregisters there, in the kit
+ *   only: other scripts of the page never see it, nor can they stand in for it);
  * - `listed`: the Connect view's rows as the namespaces read them to switch (createNamespaces'
  *   `listed`), plus, while the embedded wallet is the eip155 connection and its Solana side is
  *   offered, the email connector's row offering solana: a switch to a Solana network connects
@@ -29,32 +37,19 @@ type Slot = Pick<Store<{ value: EmbeddedSide | undefined }>, 'get' | 'subscribe'
  */
 export function offerEmbeddedSolana() {
   let offered: Wallet | undefined
-  const listeners: { [E in WalletsEventNames]: Set<WalletsEventsListeners[E]> } = {
-    register: new Set(),
-    unregister: new Set(),
-  }
+  const listeners = kitWalletListeners()
 
   function offer(next: Wallet | undefined) {
     if (next === offered) return
     const previous = offered
     offered = next
-    if (previous) for (const listener of [...listeners.unregister]) listener(previous)
-    if (next) for (const listener of [...listeners.register]) listener(next)
+    if (previous) emitKitWallets(listeners, 'unregister', [previous])
+    if (next) emitKitWallets(listeners, 'register', [next])
   }
 
-  const wrap = (base: Wallets): Wallets => ({
-    get: () => (offered ? [...base.get(), offered] : base.get()),
-    on(event, listener) {
-      const stop = base.on(event, listener)
-      const own = listeners[event] as Set<typeof listener>
-      own.add(listener)
-      return () => {
-        stop()
-        own.delete(listener)
-      }
-    },
-    register: (...wallets) => base.register(...wallets),
-  })
+  // A page wallet named as the embedded one never stands in for it (withKitWallets).
+  const wrap = (base: Wallets): Wallets =>
+    withKitWallets(base, () => (offered ? [offered] : []), [EMBEDDED_SOLANA_WALLET_NAME], listeners)
 
   return {
     registry: (base: Wallets | undefined): Wallets | undefined => base && wrap(base),
