@@ -402,6 +402,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       siwx.stop()
       stopListing()
       stopOffering()
+      walletConnect.slot.get().value?.stop()
       namespaces.release()
       solana?.release()
       bip122?.release()

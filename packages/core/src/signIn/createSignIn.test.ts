@@ -100,7 +100,7 @@ function scriptedWalletConnect(): WalletConnect {
     retry: () => undefined,
     cancel: () => store.set(idle),
   }
-  return { connector: undefined as never, connectorFn: undefined as never, flow }
+  return { connector: undefined as never, connectorFn: undefined as never, flow, stop: () => {} }
 }
 
 function setup(options: { consented?: boolean } = {}) {

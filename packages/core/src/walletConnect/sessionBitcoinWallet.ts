@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@foyer/protocol'
+import { type CaipNetworkId, FoyerError } from '@foyer/protocol'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { StandardEvents, type StandardEventsFeature } from '@wallet-standard/features'
 import { base64 } from '../namespaces/bip122/base64'
@@ -49,7 +49,7 @@ export function sessionBitcoinWallet(
           const result = await request(chainOf(account.address), 'signMessage', {
             account: account.address,
             address: account.address,
-            message: new TextDecoder().decode(message),
+            message: utf8(message),
             protocol: 'bip322',
           })
           outputs.push({
@@ -108,4 +108,13 @@ export function signatureBase64(signature: string): string {
     )
   }
   return signature
+}
+
+/** `message` as text (BIP-322 signs a UTF-8 message); bytes that are not UTF-8 are refused. */
+function utf8(message: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(message)
+  } catch {
+    throw new FoyerError('INVALID_METHOD_PARAMS', { details: 'the message is not UTF-8 text' })
+  }
 }

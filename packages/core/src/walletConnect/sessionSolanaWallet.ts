@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@foyer/protocol'
+import { type CaipNetworkId, checkSolanaCommitment, FoyerError } from '@foyer/protocol'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -43,17 +43,24 @@ export function sessionSolanaWallet(
   const standardChains = [
     ...new Set(caipChains.map((chain) => toStandardChain(chain as CaipNetworkId))),
   ]
-  /** The CAIP-2 chain of a request: the account's one the input's standard chain names. */
-  const chainFor = (address: string, standard: string | undefined) => {
+  /**
+   * The CAIP-2 chain of a request: the account's one the input's standard chain names (its
+   * first without one). An account the session does not hold, or a chain it is not on in the
+   * session, is refused: nothing goes to the wallet for another chain than asked.
+   */
+  const chainFor = (address: string, standard: string | undefined): string => {
     const held = chainsOf(accounts, address)
-    return (
-      held.find(
-        (chain) => standard !== undefined && toStandardChain(chain as CaipNetworkId) === standard,
-      ) ??
-      held[0] ??
-      caipChains[0] ??
-      ''
-    )
+    if (held.length === 0)
+      throw new FoyerError('WRONG_ACCOUNT', { details: `${address} is not in the session` })
+    const chain =
+      standard === undefined
+        ? held[0]
+        : held.find((each) => toStandardChain(each as CaipNetworkId) === standard)
+    if (chain === undefined)
+      throw new FoyerError('UNSUPPORTED_CHAIN', {
+        details: `${standard} is not a chain of ${address} in the WalletConnect session`,
+      })
+    return chain
   }
   const features = {
     [StandardConnect]: {
@@ -74,7 +81,7 @@ export function sessionSolanaWallet(
             message: base58(message),
             pubkey: account.address,
           })
-          const signature = fromBase58(resultString('solana_signMessage', result, 'signature'))
+          const signature = signatureOf('solana_signMessage', result)
           outputs.push({ signedMessage: message, signature })
         }
         return outputs
@@ -103,16 +110,24 @@ export function sessionSolanaWallet(
       async signAndSendTransaction(...inputs) {
         const outputs = []
         for (const { account, transaction, chain, options } of inputs) {
+          const { preflightCommitment, skipPreflight, maxRetries, minContextSlot } = options ?? {}
+          // An unknown commitment never reaches the wallet (docs/product.md#validation).
+          const commitment = checkSolanaCommitment(preflightCommitment)
+          const sendOptions = {
+            ...(commitment ? { preflightCommitment: commitment } : {}),
+            ...(skipPreflight === undefined ? {} : { skipPreflight }),
+            ...(maxRetries === undefined ? {} : { maxRetries }),
+            ...(minContextSlot === undefined ? {} : { minContextSlot }),
+          }
           const result = await request(
             chainFor(account.address, chain),
             'solana_signAndSendTransaction',
             {
               transaction: base64.encode(transaction),
-              ...(options ? { sendOptions: options } : {}),
+              ...(Object.keys(sendOptions).length > 0 ? { sendOptions } : {}),
             },
           )
-          const signature = resultString('solana_signAndSendTransaction', result, 'signature')
-          outputs.push({ signature: fromBase58(signature) })
+          outputs.push({ signature: signatureOf('solana_signAndSendTransaction', result) })
         }
         return outputs
       },
@@ -158,15 +173,49 @@ export function signedTransactionOf(
     throw new Error(
       'The wallet answered solana_signTransaction with neither transaction nor signature',
     )
-  return withSignature(transaction, fromBase58(account.address), fromBase58(result.signature))
+  return withSignature(
+    transaction,
+    fromBase58(account.address),
+    signatureOf('solana_signTransaction', result),
+  )
 }
 
-/** `transaction` (wire form) with `signature` in the slot of `signer` (one of its signers). */
+/** An ed25519 signature's length in bytes. */
+const SIGNATURE_BYTES = 64
+
+/** A signature the wallet answered with, or RPC_BAD_ANSWER when it is not 64 bytes. */
+function checkSignature(method: string, signature: Uint8Array): Uint8Array {
+  if (signature.length !== SIGNATURE_BYTES)
+    throw new FoyerError('RPC_BAD_ANSWER', {
+      params: { status: `${method}: a signature of ${signature.length} bytes` },
+    })
+  return signature
+}
+
+/** The base58 `signature` of a wallet's `method` result, 64 bytes (else RPC_BAD_ANSWER). */
+function signatureOf(method: string, result: unknown): Uint8Array {
+  const text = resultString(method, result, 'signature')
+  let bytes: Uint8Array
+  try {
+    bytes = fromBase58(text)
+  } catch {
+    throw new FoyerError('RPC_BAD_ANSWER', {
+      params: { status: `${method}: a signature not base58` },
+    })
+  }
+  return checkSignature(method, bytes)
+}
+
+/**
+ * `transaction` (wire form) with `signature` in the slot of `signer` (one of its signers); a
+ * signature that is not 64 bytes is refused (RPC_BAD_ANSWER), never written over the slot.
+ */
 export function withSignature(
   transaction: Uint8Array,
   signer: Uint8Array,
   signature: Uint8Array,
 ): Uint8Array {
+  checkSignature('solana_signTransaction', signature)
   const [count, prefix] = shortVec(transaction, 0)
   let offset = prefix + count * 64
   if ((transaction[offset] ?? 0) & 0x80) offset += 1 // a versioned message's version byte

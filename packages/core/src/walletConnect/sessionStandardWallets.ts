@@ -17,6 +17,44 @@ export function sessionStandardWallets(
   ].filter((wallet): wallet is Wallet => wallet !== undefined)
 }
 
+type SessionLike = SessionNamespacesLike & { topic?: string }
+
+/**
+ * `sessionStandardWallets` that keeps its Wallet objects while the session (its topic) and a
+ * namespace's accounts stay the same: wagmi's reconnect and each `session_update` offer the
+ * session again, and a new object would read as the old wallet gone (the adapters end its
+ * connection). Changed accounts, or another session, give a new wallet.
+ */
+export function cachedSessionStandardWallets(
+  request: SessionRequest,
+): (session: SessionLike | undefined) => Wallet[] {
+  const cache = new Map<string, { key: string; wallet: Wallet | undefined }>()
+  const build = {
+    solana: sessionSolanaWallet,
+    bip122: sessionBitcoinWallet,
+  } as const
+  return (session) => {
+    if (!session) {
+      cache.clear()
+      return []
+    }
+    return (['solana', 'bip122'] as const)
+      .map((namespace) => {
+        const accounts = sessionNamespaceAccounts(session, namespace)
+        const key = JSON.stringify([
+          session.topic ?? '',
+          accounts.map((account) => `${account.chainId}:${account.address}`).sort(),
+        ])
+        const kept = cache.get(namespace)
+        if (kept?.key === key) return kept.wallet
+        const wallet = build[namespace](accounts, request)
+        cache.set(namespace, { key, wallet })
+        return wallet
+      })
+      .filter((wallet): wallet is Wallet => wallet !== undefined)
+  }
+}
+
 /** Requests to the wallet of `provider`'s session (none: an error saying so). */
 export function providerSessionRequest(provider: UniversalProvider): SessionRequest {
   return (chainId, method, params) => {

@@ -7,7 +7,7 @@ import type { Network } from '../networks/network'
 import type { Router } from '../router/createRouter'
 import { createWalletConnectFlow, type WalletConnectFlow } from './createWalletConnectFlow'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
-import { providerSessionRequest, sessionStandardWallets } from './sessionStandardWallets'
+import { followSessionWallets } from './followSessionWallets'
 import type { SessionWallets } from './sessionWallets'
 import { walletConnectConnector } from './walletConnectConnector'
 import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectIds'
@@ -32,6 +32,8 @@ export type WalletConnect = {
   /** The WalletConnect connector itself, which the lazy one builds on first use. */
   connectorFn: CreateConnectorFn
   flow: WalletConnectFlow
+  /** Stops following the provider's session (createFoyer's destroy). */
+  stop(): void
 }
 
 /**
@@ -47,16 +49,11 @@ export async function startWalletConnect(deps: WalletConnectDeps): Promise<Walle
   })
   const connector = deps.config.connectors.find((item) => item.id === WALLETCONNECT_CONNECTOR_ID)
   if (!connector) throw new FoyerError('NOT_CONFIGURED', { params: { name: 'WalletConnect' } })
-  // The session's Solana and Bitcoin accounts, as Wallet Standard wallets while it lasts (a
-  // restored session's at once).
-  const request = providerSessionRequest(provider)
-  const offer = (session: typeof provider.session) =>
-    deps.sessionWallets?.set(sessionStandardWallets(session, request))
-  offer(provider.session)
-  provider.on('session_update', () => offer(provider.session))
+  // The session's Solana and Bitcoin accounts, as Wallet Standard wallets while it lasts.
+  const following = followSessionWallets(provider, deps.sessionWallets)
   const connectorFn = walletConnectConnector(provider, {
     networks: (deps.networks ?? []).filter((network) => network.chainNamespace !== 'eip155'),
-    onSession: offer,
+    onSession: following.offer,
   })
   const flow = createWalletConnectFlow({
     config: deps.config,
@@ -66,5 +63,10 @@ export async function startWalletConnect(deps: WalletConnectDeps): Promise<Walle
     modal: deps.modal,
     logger: deps.logger,
   })
-  return { connector, connectorFn, flow }
+  return {
+    connector,
+    connectorFn,
+    flow,
+    stop: following.stop,
+  }
 }
