@@ -5,16 +5,20 @@ import {
   EMBEDDED_SOLANA_WALLET_NAME,
 } from '../../embedded/solana/embeddedSolanaConstants'
 import { offerEmbeddedSolana } from '../../embedded/solana/offerEmbeddedSolana'
+import { bitcoinTestnet } from '../../networks/bitcoinNetworks'
 import { solanaDevnet } from '../../networks/solanaNetworks'
 import { createStorage } from '../../storage/createStorage'
 import { createStore } from '../../store/createStore'
 import { memoryStorage } from '../../testing/scriptedWallet'
+import { sessionBitcoinWallet } from '../../walletConnect/sessionBitcoinWallet'
 import { sessionSolanaWallet } from '../../walletConnect/sessionSolanaWallet'
 import {
   createSessionWallets,
   SESSION_WALLET_NAME,
   SESSION_WALLET_UIDS,
 } from '../../walletConnect/sessionWallets'
+import { createBip122Adapter } from '../bip122/bip122Adapter'
+import { bitcoinStandardTestWallet } from '../bip122/testing/bitcoinStandardTestWallet'
 import { createSolanaAdapter } from '../solana/solanaAdapter'
 import { solanaConnectionMemory } from '../solana/solanaConnectionMemory'
 import { standardTestWallet } from '../solana/testing/standardTestWallet'
@@ -111,6 +115,27 @@ describe("a page wallet named as one of the kit's", () => {
     sessionWallets.set([])
     expect(uidsOf(restored)).not.toContain(uid)
     expect(restored.account.get().status).toBe('disconnected')
+  })
+
+  it("never stands in for the session's Bitcoin wallet in the bip122 adapter", async () => {
+    const fake = bitcoinStandardTestWallet({ name: SESSION_WALLET_NAME, ordinals: false })
+    cleanups.push(getWallets().register(fake.wallet))
+    const sessionWallets = createSessionWallets()
+    const address = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    const wallet = sessionBitcoinWallet([{ chainId: bitcoinTestnet.caipNetworkId, address }], () =>
+      Promise.reject(new Error('no request expected')),
+    )
+    sessionWallets.set(wallet ? [wallet] : [])
+    const adapter = createBip122Adapter({
+      networks: [bitcoinTestnet],
+      registry: sessionWallets.registry(getWallets()),
+    })
+    cleanups.push(adapter.release)
+    const uid = SESSION_WALLET_UIDS.bip122 as string
+    expect(adapter.connectors.get().filter((each) => each.uid === uid)).toHaveLength(1)
+    await adapter.connect(uid)
+    expect(adapter.account.get()).toMatchObject({ status: 'connected', address })
+    expect(fake.calls.connect).toBe(0)
   })
 
   it('other page wallets are listed after the kit’s own', async () => {
