@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from './createFoyer'
 import type { Foyer } from './foyer'
 import { devChainA, devChainB } from './networks/devChains'
+import { solana } from './networks/solanaNetworks'
 import { STORAGE_KEYS } from './storage/storageKeys'
 import { createScriptedWallet, memoryStorage } from './testing/scriptedWallet'
 import { signInSettled, signInWithWallet, walletRow } from './testing/signInWallet'
@@ -122,6 +123,29 @@ describe('createFoyer', () => {
     unknown.destroy()
     browsers.destroy()
     warn.mockRestore()
+  })
+
+  it('reconnect resolves when the Solana code fails to load, and logs it', async () => {
+    vi.doMock('./namespaces/solana/solanaAdapter', () => {
+      throw new Error('chunk failed to load')
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const foyer = createFoyer({
+        networks: [devChainA, solana],
+        storage: memoryStorage(),
+        logLevel: 'error',
+      })
+      cleanups.push(foyer.destroy)
+      await foyer.wagmi.load()
+      await expect(foyer.reconnect()).resolves.toBeUndefined()
+      expect(error.mock.calls.map(String)).toContainEqual(
+        expect.stringContaining('The Solana wallet could not be restored'),
+      )
+    } finally {
+      vi.doUnmock('./namespaces/solana/solanaAdapter')
+      error.mockRestore()
+    }
   })
 
   it('refuses an empty network list', () => {

@@ -393,9 +393,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
     siwx,
     hydrate: wagmi.hydrate,
     // The lazy connectors load their part when this device used it (isAuthorized); a Solana
-    // wallet connected before the reload is asked again without a prompt.
+    // wallet connected before the reload is asked again without a prompt. A Solana restore that
+    // fails (its code did not load) is logged: the EVM reconnect still resolves.
     reconnect: async () => {
-      await Promise.all([wagmi.reconnect(), solana?.restore()])
+      await Promise.all([
+        wagmi.reconnect(),
+        solana?.restore().catch((error: unknown) => {
+          logger.error('The Solana wallet could not be restored', String(error))
+        }),
+      ])
     },
     destroy() {
       for (const stop of unwatch) stop()

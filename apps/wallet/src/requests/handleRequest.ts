@@ -1,8 +1,14 @@
+import { base58 } from '@scure/base'
 import { BaseError, createWalletClient, type Hex, http, isHex, numberToHex } from 'viem'
 import { findAccount, type WalletAccount } from '../accounts/testAccounts'
 import { findChain, viemChain } from '../chains/viemChain'
 import type { WalletChain } from '../config/readConfig'
-import { type OtherNamespaces, otherNamespaceRequest } from './otherNamespaceRequest'
+import { isSolanaTransactionMessage } from '../solana/isSolanaTransactionMessage'
+import {
+  type OtherNamespaces,
+  otherNamespaceRequest,
+  transactionAsMessage,
+} from './otherNamespaceRequest'
 import { RequestError } from './requestError'
 import {
   InvalidParamsError,
@@ -55,6 +61,25 @@ export async function handleRequest(
   } catch (error) {
     return { ok: false, error: toRpcError(error) }
   }
+}
+
+/**
+ * The answer to a request refused before the user is asked (no approval card): a
+ * `solana_signMessage` whose message is a Solana transaction (a blind signature of it).
+ */
+export function refusedBeforeApproval(request: WalletRequest): RequestOutcome | undefined {
+  if (request.method !== 'solana_signMessage') return undefined
+  // Malformed params keep their card (it says what is wrong); a transaction never gets one.
+  const message = (request.params as { message?: unknown } | null | undefined)?.message
+  if (typeof message !== 'string') return undefined
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(message)
+  } catch {
+    return undefined
+  }
+  if (!isSolanaTransactionMessage(bytes)) return undefined
+  return { ok: false, error: toRpcError(transactionAsMessage()) }
 }
 
 /** The answer to a request the user rejected. */

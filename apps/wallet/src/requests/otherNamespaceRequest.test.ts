@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyBitcoinSignature } from '../../../../packages/server/src/siwx/verifyBitcoinSignature'
 import { testBitcoinKey } from '../bitcoin/bitcoinKey'
 import { devSolanaKey } from '../solana/solanaKey'
-import { handleRequest } from './handleRequest'
+import { handleRequest, refusedBeforeApproval } from './handleRequest'
 import type { OtherNamespaces } from './otherNamespaceRequest'
 
 let svm: DevSvmServer
@@ -63,13 +63,13 @@ async function rpc(method: string, params: unknown[]) {
 }
 
 /** A SOL transfer from the wallet's dev account (wire form), unsigned. */
-async function transfer(lamports: bigint, to = DEV_SOLANA_ADDRESSES[9]) {
+async function transfer(lamports: bigint, to = DEV_SOLANA_ADDRESSES[9], version: 0 | 'legacy' = 0) {
   const payer = createNoopSigner(address(devSolanaKey().address))
   const { value } = (await rpc('getLatestBlockhash', [])) as {
     value: { blockhash: string; lastValidBlockHeight: number }
   }
   const message = pipe(
-    createTransactionMessage({ version: 0 }),
+    createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) =>
       setTransactionMessageLifetimeUsingBlockhash(
@@ -115,6 +115,30 @@ describe('the Solana account', () => {
       message: base58.encode(new Uint8Array([1])),
     })
     expect(chain).toMatchObject({ ok: false, error: { code: 4902 } })
+  })
+
+  it('refuses a transaction passed as a message, before the approval card (no blind signing)', async () => {
+    for (const version of [0, 'legacy'] as const) {
+      const wire = await transfer(1_000_000n, DEV_SOLANA_ADDRESSES[9], version)
+      const params = { message: base58.encode(wire.slice(65)), pubkey: devSolanaKey().address }
+      const signMessage = { chainId: SOLANA_DEV_CHAIN, method: 'solana_signMessage', params }
+      const refusal = {
+        ok: false,
+        error: { code: -32602, message: expect.stringMatching(/transaction/) },
+      }
+      expect(refusedBeforeApproval(signMessage)).toMatchObject(refusal)
+      expect(await request(SOLANA_DEV_CHAIN, 'solana_signMessage', params)).toMatchObject(refusal)
+    }
+    // A message is still asked about (and signed once approved).
+    const text = { message: base58.encode(new TextEncoder().encode('Hello Solana')) }
+    expect(
+      refusedBeforeApproval({
+        chainId: SOLANA_DEV_CHAIN,
+        method: 'solana_signMessage',
+        params: text,
+      }),
+    ).toBeUndefined()
+    expect(await request(SOLANA_DEV_CHAIN, 'solana_signMessage', text)).toMatchObject({ ok: true })
   })
 
   it('signs and sends a transfer on the dev SVM', async () => {

@@ -4,6 +4,7 @@ import { Transaction } from '@scure/btc-signer'
 import { bytesToHex } from 'viem'
 import type { BitcoinKey } from '../bitcoin/bitcoinKey'
 import type { WalletSolanaChain } from '../config/readSolanaChains'
+import { isSolanaTransactionMessage } from '../solana/isSolanaTransactionMessage'
 import { firstSignature, signSolanaTransaction } from '../solana/signSolanaTransaction'
 import type { SolanaKey } from '../solana/solanaKey'
 import type { WalletRequest } from './handleRequest'
@@ -43,6 +44,20 @@ export async function otherNamespaceRequest(
   throw new RequestError(rpcErrors.unrecognizedChain(request.chainId))
 }
 
+/**
+ * The bytes a `solana_signMessage` signs (base58 in `message`). A serialized transaction message
+ * is refused: its signature would be a blind signature of that transaction.
+ */
+export function signableSolanaMessage(message: unknown): Uint8Array {
+  const bytes = decoded('message', message, base58.decode)
+  if (isSolanaTransactionMessage(bytes)) throw transactionAsMessage()
+  return bytes
+}
+
+/** The refusal of a `solana_signMessage` whose message is a transaction. */
+export const transactionAsMessage = () =>
+  new InvalidParamsError('the message is a transaction: use solana_signTransaction')
+
 async function solanaRequest(request: WalletRequest, others: OtherNamespaces): Promise<unknown> {
   const solana = others.solana
   if (!solana) throw new RequestError(rpcErrors.unrecognizedChain(request.chainId))
@@ -54,7 +69,7 @@ async function solanaRequest(request: WalletRequest, others: OtherNamespaces): P
     case 'solana_signMessage': {
       if (params.pubkey !== undefined && params.pubkey !== key.address)
         throw new RequestError(rpcErrors.unauthorized(params.pubkey))
-      const message = decoded('message', params.message, base58.decode)
+      const message = signableSolanaMessage(params.message)
       return { signature: base58.encode(key.sign(message)) }
     }
     case 'solana_signTransaction': {

@@ -4,6 +4,7 @@ import { describeRequest } from '../requests/describeRequest'
 import {
   needsConfirmation,
   type RequestOutcome,
+  refusedBeforeApproval,
   rejectedOutcome,
   type WalletRequest,
 } from '../requests/handleRequest'
@@ -34,6 +35,11 @@ export async function onRequest(
     dapp: dappInfo(session?.peer.metadata),
     description: describeRequest(request, core.state.chains),
     busy: false,
+  }
+  const refused = refusedBeforeApproval(request)
+  if (refused) {
+    await respond(core, entry, refused)
+    return
   }
   if (needsConfirmation(request.method)) {
     core.update((state) => ({ requests: [...state.requests, entry] }))

@@ -232,6 +232,27 @@ describe('profile wallets (multiWallet)', () => {
     })
   })
 
+  it('without multiWallet a second EVM wallet replaces the first, in wagmi too', async () => {
+    const first = announceEvmWallet('First EVM', 'dev.foyer.first')
+    announceEvmWallet('Second EVM', 'dev.foyer.second', secondAddress)
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'dev.foyer.first')
+    await signInWithWallet(foyer, 'dev.foyer.second')
+    await expect
+      .poll(() => profile(foyer))
+      .toEqual([[expect.stringMatching(/^eip155:/), secondAddress, true]])
+    expect(foyer.account.get()).toMatchObject({
+      address: secondAddress,
+      connectorId: 'dev.foyer.second',
+    })
+    expect(first.state.requests).toContain('wallet_revokePermissions')
+    // wagmi holds (and would reconnect on reload) the second wallet alone.
+    const { config } = await foyer.wagmi.load()
+    expect([...config.state.connections.values()].map(({ accounts }) => accounts)).toEqual([
+      [secondAddress],
+    ])
+  })
+
   it('keeps an EVM and a Solana wallet connected; switches and disconnects one', async () => {
     const evm = announceEvmWallet('Only EVM', 'dev.foyer.evm')
     const sol = await registerSolanaWallet('Side')

@@ -157,6 +157,17 @@ export function createNamespaces(deps: Deps) {
   ])
   sync()
 
+  /** Ends `adapter`'s connections but the one of `connectorUid` (its account's). */
+  function endOtherConnections(adapter: NamespaceAdapter, connectorUid: string) {
+    const { connections, disconnectConnection } = adapter
+    if (!connections || !disconnectConnection) return []
+    const kept = new Set([connectorUid, adapter.account.get().connectorUid])
+    return connections
+      .get()
+      .items.filter((connection) => !kept.has(connection.connectorUid))
+      .map((connection) => disconnectConnection.call(adapter, connection.connectorUid))
+  }
+
   /** The connected wallet's connector in `namespace`, when its row offers that namespace. */
   function connectedUidIn(namespace: ChainNamespace): string | undefined {
     const { connectorUid } = deps.account.get()
@@ -201,11 +212,14 @@ export function createNamespaces(deps: Deps) {
       await adapter.connect(connectorUid)
       active = adapter.namespace
       sync()
-      await Promise.all(
-        replaced
+      await Promise.all([
+        ...replaced
           .filter(({ other, uid }) => other.account.get().connectorUid === uid)
           .map(({ other }) => other.disconnect()),
-      )
+        // Within the namespace too: the adapter's earlier connections (wagmi keeps them) end.
+        ...(deps.multiWallet() ? [] : endOtherConnections(adapter, connectorUid)),
+      ])
+      sync()
     },
     /** Makes the connected wallet `id` the active one: the kit's account becomes its. */
     switchWallet,

@@ -20,7 +20,7 @@ import { parseAmount, withSeparator } from './parseAmount'
 import { type SendError, sendErrorNotice } from './sendError'
 import { INITIAL_SEND_STATE, type SendState } from './sendState'
 import { type SendToken, toSendToken } from './sendToken'
-import { estimateSolanaSend, solanaRequestOf } from './solanaSend'
+import { estimateSolanaSend, solanaRequestOf, solanaSendRefusal } from './solanaSend'
 import { submitTransfer } from './submitTransfer'
 import type { Transfer } from './transfer'
 import { validateSend } from './validateSend'
@@ -155,15 +155,20 @@ export function createSendFlow(deps: Deps): SendFlow {
     store.set({ step: 'preview', error: undefined, fee: undefined, feeValue: undefined })
     if (deps.router.get().view !== 'WalletSendPreview') deps.router.push('WalletSendPreview')
     const request = solanaRequestOf(state.token, state.receiver, amount)
-    const { fee, nativeBalance } = await estimateSolanaSend(target.network, target.address, request)
+    const { fee, nativeBalance, refusal } = await estimateSolanaSend(
+      target.network,
+      target.address,
+      request,
+    )
     if (id !== attempt) return
     reviewedNativeBalance = nativeBalance
     const problem = feeProblem({ token: state.token, amount }, fee, nativeBalance)
     store.set({
       fee,
       feeValue: feeValue(fee, target),
-      error: problem && sendErrorNotice(problem),
+      error: refusal ?? (problem && sendErrorNotice(problem)),
     })
+    if (refusal) deps.modal.shake()
   }
 
   async function confirmSolana(state: SendState) {
@@ -184,9 +189,16 @@ export function createSendFlow(deps: Deps): SendFlow {
         throw new FoyerError('NAMESPACE_NOT_CONFIGURED', { params: { chain: 'solana' } })
       signature = await adapter.sendTransfer(solanaRequestOf(state.token, state.receiver, amount))
     } catch (cause) {
-      deps.logger.error('The transaction could not be sent', String(cause))
+      // Refused for what it asks (checked again on the chain as sent): said, nothing was sent.
+      const refusal = solanaSendRefusal(cause)
+      if (!refusal) deps.logger.error('The transaction could not be sent', String(cause))
       if (id !== attempt) return
       store.set({ step: 'preview' })
+      if (refusal) {
+        store.set({ error: refusal })
+        deps.modal.shake()
+        return
+      }
       return fail(isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED')
     }
     const explorerUrl = explorerTxUrl(target.network, signature)
@@ -305,7 +317,9 @@ export function createSendFlow(deps: Deps): SendFlow {
   async function nativeFee(target: DataTarget, token: SendToken, receiver: string) {
     if (isSolana(target)) {
       const to = isSolanaAddress(receiver) ? receiver : target.address
-      const { fee } = await estimateSolanaSend(target.network, target.address, { to, amount: 1n })
+      // Priced for the whole balance: a lamport to a new account would be refused (its rent).
+      const amount = token.balance > 0n ? token.balance : 1n
+      const { fee } = await estimateSolanaSend(target.network, target.address, { to, amount })
       return fee?.total ?? null
     }
     const evm = evmTarget(target)

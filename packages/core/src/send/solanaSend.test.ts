@@ -22,12 +22,14 @@ import { createLogger } from '../logger/createLogger'
 import { createModal } from '../modal/createModal'
 import { createSolanaAdapter } from '../namespaces/solana/solanaAdapter'
 import { solanaRpc } from '../namespaces/solana/solanaRpc'
+import { buildSolanaTransfer } from '../namespaces/solana/solanaTransfer'
 import { signingSolanaWallet } from '../namespaces/solana/testing/signingSolanaWallet'
 import { devSolana } from '../networks/devChains'
 import type { Network } from '../networks/network'
 import { withRpcUrls } from '../networks/withRpcUrls'
 import { createRouter } from '../router/createRouter'
 import { createSendFlow } from './createSendFlow'
+import { estimateSolanaSend } from './solanaSend'
 
 let svm: DevSvmServer
 let network: Network
@@ -120,6 +122,36 @@ const message = (send: { get(): { error?: { code: string } } }) => {
   const error = send.get().error
   return error && formatErrorMessage(error.code as never)
 }
+
+describe('estimateSolanaSend', () => {
+  it('keeps a fee the node cannot price unknown (null), never 0', async () => {
+    // A clock that, once the chain is seeded, leaps a day at each read: every blockhash has
+    // expired by the next request, so the node prices the message at null (as a node does for
+    // a blockhash it no longer knows).
+    let leap: number | undefined
+    const clock = () => {
+      if (leap === undefined) return Date.now()
+      leap += 86_400_000
+      return Date.now() + leap
+    }
+    const leaping = await startDevSvm({ port: 0, now: clock })
+    leap = 0
+    try {
+      const stale = withRpcUrls(devSolana, leaping.rpcUrl)
+      const signer = await devSolanaSigner(1)
+      const request = { to: await randomSolanaAddress(), amount: 1_000_000_000n }
+      expect((await buildSolanaTransfer(stale, signer.address, request)).fee).toBeNull()
+      expect(await estimateSolanaSend(stale, signer.address, request)).toEqual({
+        fee: null,
+        nativeBalance: undefined,
+      })
+      // The same on a node that knows its blockhash: priced.
+      expect((await estimateSolanaSend(network, signer.address, request)).fee?.fee).toBe(5000n)
+    } finally {
+      await leaping.stop()
+    }
+  })
+})
 
 describe('the send flow on a Solana account', () => {
   it('sends SOL: preview with the network fee, the wallet sends, confirmed by its status', async () => {
@@ -229,6 +261,29 @@ describe('the send flow on a Solana account', () => {
     expect(calls).toEqual([])
     await send.setMax()
     expect(send.get().amount).toBe(((Number(held) - 5000) / 1e9).toFixed(9).replace(/0+$/, ''))
+  })
+
+  it('SOL below the rent-exempt minimum to an address with no account yet is refused at the preview, in words; nothing is sent', async () => {
+    const signer = await devSolanaSigner(5)
+    const { send, calls } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    const minimum = await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [0])
+    const words = `The receiver has no account yet: send at least ${minimum / 1e9} SOL to create it`
+    const said = () => {
+      const error = send.get().error
+      return error && formatErrorMessage(error.code as never, error.params)
+    }
+    send.chooseToken(balances('1000', '10000').sol)
+    send.setAmount('0.0000001')
+    send.setReceiver(to)
+    await send.review()
+    expect(send.get().step).toBe('preview')
+    expect(said()).toBe(words)
+    await send.confirm()
+    expect(send.get().step).toBe('preview')
+    expect(said()).toBe(words)
+    expect(calls).toEqual([])
+    expect(await lamports(to)).toBe(0n)
   })
 
   it("a wallet's refusal (4001) is 'Transaction rejected', back on the preview", async () => {

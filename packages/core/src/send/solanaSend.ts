@@ -1,3 +1,5 @@
+import { isFoyerError } from '@foyer/protocol'
+import type { ErrorNotice } from '../errors/errorNotice'
 import { solanaBalance } from '../namespaces/solana/solanaRpc'
 import {
   buildSolanaTransfer,
@@ -24,19 +26,31 @@ export function solanaRequestOf(
 /**
  * The cost of the transfer (built on the node's latest blockhash as it would be sent) and, for a
  * token, the SOL the account holds (it pays that cost). The fee is null when it could not be
- * had (the product's fallback for a gas price failure, docs/product.md); the balance undefined.
+ * had (the product's fallback for a gas price failure, docs/product.md), the node's fee unknown
+ * included; the balance undefined. A send the node would refuse for its amount (SOL below the
+ * rent-exempt minimum of the receiver's new account) is its `refusal`.
  */
 export async function estimateSolanaSend(
   network: Network,
   from: string,
   request: SolanaTransferRequest,
-): Promise<{ fee: SolanaSendFee | null; nativeBalance: bigint | undefined }> {
-  const [fee, nativeBalance] = await Promise.all([
+): Promise<{
+  fee: SolanaSendFee | null
+  nativeBalance: bigint | undefined
+  refusal?: ErrorNotice
+}> {
+  const [built, nativeBalance] = await Promise.all([
     buildSolanaTransfer(network, from, request).then(
-      ({ fee, rent }) => ({ total: fee + rent, fee, rent }),
-      () => null,
+      ({ fee, rent }) => ({ fee: fee === null ? null : { total: fee + rent, fee, rent } }),
+      (error: unknown) => ({ fee: null, refusal: solanaSendRefusal(error) }),
     ),
     request.token ? solanaBalance(network, from).catch(() => undefined) : undefined,
   ])
-  return { fee, nativeBalance }
+  return { ...built, nativeBalance }
+}
+
+/** The notice of a send refused for what it asks (not for a failure to reach the node). */
+export function solanaSendRefusal(error: unknown): ErrorNotice | undefined {
+  if (!isFoyerError(error) || error.code !== 'AMOUNT_BELOW_RENT_MINIMUM') return undefined
+  return { code: error.code, params: error.params }
 }

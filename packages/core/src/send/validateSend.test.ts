@@ -107,6 +107,7 @@ describe('sendErrorNotice', () => {
       'An amount and receiver address are required',
       'A token is required',
       'The receiver is not a valid address',
+      'The receiver has no account yet: send at least {minimum} SOL to create it',
       'The amount is not a valid number',
       'Insufficient balance',
       'Insufficient balance to pay the network fee',

@@ -47,6 +47,9 @@ export const KIT_ERROR_MESSAGES = {
   TRANSACTION_FAILED: 'The transaction could not be sent',
   TRANSACTION_REVERTED: 'The transaction was reverted',
   RECEIPT_UNAVAILABLE: 'The transaction was sent, but its confirmation could not be followed',
+  /** Solana: SOL sent to an address with no account yet must cover its rent-exempt minimum. */
+  AMOUNT_BELOW_RENT_MINIMUM:
+    'The receiver has no account yet: send at least {minimum} SOL to create it',
   // Swap (docs/product.md#swap): the draft, the quote; sending fails with the send codes above.
   SWAP_TOKENS_REQUIRED: 'Choose the tokens to swap',
   SWAP_AMOUNT_REQUIRED: 'Enter an amount to swap',

@@ -16,6 +16,7 @@ import {
 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
+import { formatUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devSolana } from '../../networks/devChains'
 import type { Network } from '../../networks/network'
@@ -122,7 +123,7 @@ describe('solana sendTransfer on the dev SVM', () => {
     )
     expect(calls).toEqual(['solana:signAndSendTransaction'])
     expect(await lamports(to)).toBe(amount)
-    expect(await lamports(sender.address)).toBe(before - amount - fee)
+    expect(await lamports(sender.address)).toBe(before - amount - (fee ?? 0n))
   })
 
   it("sends dev FUSD, creating the receiver's token account, then into the existing one", async () => {
@@ -146,7 +147,7 @@ describe('solana sendTransfer on the dev SVM', () => {
     expect(await tokens(to)).toBe(12_345_678n)
     expect(await tokens(sender.address)).toBe(held - 12_345_678n)
     // The sender paid the fee and the new account's rent.
-    expect(await lamports(sender.address)).toBe(solBefore - built.fee - built.rent)
+    expect(await lamports(sender.address)).toBe(solBefore - (built.fee ?? 0n) - built.rent)
 
     const again = await buildSolanaTransfer(network, sender.address, {
       to,
@@ -187,6 +188,30 @@ describe('solana sendTransfer on the dev SVM', () => {
     )
     expect(calls).toEqual([])
     expect(await lamports(to)).toBe(0n)
+  })
+
+  it('refuses SOL below the rent-exempt minimum to an address with no account yet, before any wallet call', async () => {
+    const sender = await devSolanaSigner(0)
+    const { adapter, calls } = await connected(sender)
+    const minimum = BigInt(
+      await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [0]),
+    )
+    expect(minimum).toBeGreaterThan(1n)
+    const to = await randomSolanaAddress()
+    await expect(adapter.sendTransfer({ to, amount: minimum - 1n })).rejects.toMatchObject({
+      code: 'AMOUNT_BELOW_RENT_MINIMUM',
+      message: `The receiver has no account yet: send at least ${formatUnits(minimum, 9)} SOL to create it`,
+    })
+    expect(calls).toEqual([])
+    expect(await lamports(to)).toBe(0n)
+    // The minimum creates the account; any amount then goes to it.
+    const sent = (amount: bigint) =>
+      adapter
+        .sendTransfer({ to, amount })
+        .then((signature) => confirmSolanaSignature(network, signature, { timeoutMs: 10_000 }))
+    expect(await sent(minimum)).toBe('confirmed')
+    expect(await sent(1n)).toBe('confirmed')
+    expect(await lamports(to)).toBe(minimum + 1n)
   })
 
   it('a transfer the node refuses rejects; one that landed with an error is failed; an unknown one times out', async () => {

@@ -6,6 +6,7 @@ import {
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { formatUnits } from 'viem'
 import type { Network } from '../../networks/network'
 import { base58 } from './base58'
 import { toStandardChain } from './solanaChains'
@@ -34,8 +35,8 @@ export type SolanaTransferRequest = {
 export type SolanaTransfer = {
   /** The unsigned legacy transaction, the sender its fee payer and only signer. */
   transaction: Uint8Array
-  /** The network fee (`getFeeForMessage`), in lamports. */
-  fee: bigint
+  /** The network fee (`getFeeForMessage`), in lamports; null when the node could not price it. */
+  fee: bigint | null
   /**
    * Lamports the sender also puts into a new account: the receiver's token account when it does
    * not exist yet (its rent-exempt minimum). 0 otherwise.
@@ -68,6 +69,7 @@ export async function buildSolanaTransfer(
   const instructions: SolanaInstruction[] = []
   let rent = 0n
   if (!request.token) {
+    await assertOpensAccount(network, request)
     instructions.push(systemTransfer(from, request.to, request.amount))
   } else {
     const mint = request.token
@@ -119,7 +121,29 @@ export async function buildSolanaTransfer(
     toBase64(message),
     { commitment: COMMITMENT },
   ])
-  return { transaction, fee: BigInt(fee ?? 0), rent }
+  return { transaction, fee: fee === null ? null : BigInt(fee), rent }
+}
+
+/** SOL's decimals: a lamport is 10⁻⁹ SOL. */
+const SOL_DECIMALS = 9
+
+/**
+ * SOL sent to an address with no account yet creates it: the node refuses an amount below the
+ * rent-exempt minimum of an empty account (`getMinimumBalanceForRentExemption(0)`). Such a send
+ * is `AMOUNT_BELOW_RENT_MINIMUM` (with that minimum in SOL) before anything is built.
+ */
+async function assertOpensAccount(network: Network, request: SolanaTransferRequest) {
+  if (await accountInfo(network, request.to)) return
+  const minimum = BigInt(
+    await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [
+      0,
+      { commitment: COMMITMENT },
+    ]),
+  )
+  if (request.amount >= minimum) return
+  throw new FoyerError('AMOUNT_BELOW_RENT_MINIMUM', {
+    params: { minimum: formatUnits(minimum, SOL_DECIMALS) },
+  })
 }
 
 /**

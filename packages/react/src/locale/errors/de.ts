@@ -186,6 +186,8 @@ export const deErrors: ErrorMessages = {
   TRANSACTION_REVERTED: 'Die Transaktion wurde rückgängig gemacht (Revert)',
   RECEIPT_UNAVAILABLE:
     'Die Transaktion wurde gesendet, aber ihre Bestätigung konnte nicht verfolgt werden',
+  AMOUNT_BELOW_RENT_MINIMUM:
+    'Der Empfänger hat noch kein Konto: Sende mindestens {minimum} SOL, um es anzulegen',
   SWAP_TOKENS_REQUIRED: 'Wähle die Token zum Tauschen',
   SWAP_AMOUNT_REQUIRED: 'Gib einen Betrag zum Tauschen ein',
   SWAP_TOKENS_UNAVAILABLE: 'Die Token zum Tauschen konnten nicht geladen werden',

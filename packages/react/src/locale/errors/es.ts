@@ -183,6 +183,8 @@ export const esErrors: ErrorMessages = {
   TRANSACTION_FAILED: 'No se pudo enviar la transacción',
   TRANSACTION_REVERTED: 'La transacción se revirtió',
   RECEIPT_UNAVAILABLE: 'La transacción se envió, pero no se pudo seguir su confirmación',
+  AMOUNT_BELOW_RENT_MINIMUM:
+    'El destinatario aún no tiene cuenta: envía al menos {minimum} SOL para crearla',
   SWAP_TOKENS_REQUIRED: 'Elige los tokens que quieres intercambiar',
   SWAP_AMOUNT_REQUIRED: 'Introduce una cantidad para intercambiar',
   SWAP_TOKENS_UNAVAILABLE: 'No se pudieron cargar los tokens para intercambiar',

@@ -184,6 +184,8 @@ export const frErrors: ErrorMessages = {
   TRANSACTION_FAILED: 'La transaction n’a pas pu être envoyée',
   TRANSACTION_REVERTED: 'La transaction a été annulée par le réseau (revert)',
   RECEIPT_UNAVAILABLE: 'La transaction a été envoyée, mais sa confirmation n’a pas pu être suivie',
+  AMOUNT_BELOW_RENT_MINIMUM:
+    'Le destinataire n’a pas encore de compte : envoyez au moins {minimum} SOL pour le créer',
   SWAP_TOKENS_REQUIRED: 'Choisissez les jetons à échanger',
   SWAP_AMOUNT_REQUIRED: 'Saisissez un montant à échanger',
   SWAP_TOKENS_UNAVAILABLE: 'Les jetons à échanger n’ont pas pu être chargés',

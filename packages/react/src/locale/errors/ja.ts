@@ -185,6 +185,8 @@ export const jaErrors: ErrorMessages = {
   TRANSACTION_FAILED: 'トランザクションを送信できませんでした',
   TRANSACTION_REVERTED: 'トランザクションがリバートされました',
   RECEIPT_UNAVAILABLE: 'トランザクションは送信されましたが、承認状況を追跡できませんでした',
+  AMOUNT_BELOW_RENT_MINIMUM:
+    '受取人にはまだアカウントがありません。作成するには {minimum} SOL 以上を送金してください',
   SWAP_TOKENS_REQUIRED: 'スワップするトークンを選んでください',
   SWAP_AMOUNT_REQUIRED: 'スワップする数量を入力してください',
   SWAP_TOKENS_UNAVAILABLE: 'スワップできるトークンを読み込めませんでした',

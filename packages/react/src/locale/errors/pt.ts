@@ -180,6 +180,8 @@ export const ptErrors: ErrorMessages = {
   TRANSACTION_FAILED: 'Não foi possível enviar a transação',
   TRANSACTION_REVERTED: 'A transação foi revertida',
   RECEIPT_UNAVAILABLE: 'A transação foi enviada, mas não foi possível acompanhar a confirmação',
+  AMOUNT_BELOW_RENT_MINIMUM:
+    'O destinatário ainda não tem conta: envie pelo menos {minimum} SOL para criá-la',
   SWAP_TOKENS_REQUIRED: 'Escolha os tokens para trocar',
   SWAP_AMOUNT_REQUIRED: 'Insira um valor para trocar',
   SWAP_TOKENS_UNAVAILABLE: 'Não foi possível carregar os tokens para trocar',
