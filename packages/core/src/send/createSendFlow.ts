@@ -191,7 +191,7 @@ export function createSendFlow(deps: Deps): SendFlow {
     } catch (cause) {
       // Refused for what it asks (checked again on the chain as sent): said, nothing was sent.
       const refusal = solanaSendRefusal(cause)
-      if (!refusal) deps.logger.error('The transaction could not be sent', String(cause))
+      if (!refusal) logSendFailure(deps.logger, cause)
       if (id !== attempt) return
       store.set({ step: 'preview' })
       if (refusal) {
@@ -238,7 +238,7 @@ export function createSendFlow(deps: Deps): SendFlow {
     try {
       hash = await submitTransfer(deps.config, transfer, state.fee as SendFee | null)
     } catch (cause) {
-      deps.logger.error('The transaction could not be sent', String(cause))
+      logSendFailure(deps.logger, cause)
       if (id !== attempt) return
       store.set({ step: 'preview' })
       return fail(isUserRejection(cause) ? 'TRANSACTION_REJECTED' : 'TRANSACTION_FAILED')
@@ -363,4 +363,13 @@ export function createSendFlow(deps: Deps): SendFlow {
     },
     reset,
   }
+}
+
+/**
+ * A send that did not go out: the kit's failure is an error (reported to error analytics where
+ * on); the visitor's refusal in the wallet is not, and is only noted.
+ */
+function logSendFailure(logger: Logger, cause: unknown) {
+  if (isUserRejection(cause)) logger.info('The transaction was rejected in the wallet')
+  else logger.error('The transaction could not be sent', String(cause))
 }

@@ -15,10 +15,10 @@ import {
 import type { KeyPairSigner } from '@solana/kit'
 import type { Config } from '@wagmi/core'
 import { getWallets } from '@wallet-standard/app'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readDataTarget } from '../account/accountTarget'
 import { createPendingTransactions } from '../account/createPendingTransactions'
-import { createLogger } from '../logger/createLogger'
+import { createLogger, type Logger } from '../logger/createLogger'
 import { createModal } from '../modal/createModal'
 import { createSolanaAdapter } from '../namespaces/solana/solanaAdapter'
 import { solanaRpc } from '../namespaces/solana/solanaRpc'
@@ -90,7 +90,10 @@ function balances(sol: string, fusd: string): { sol: Balance; fusd: Balance } {
 }
 
 /** A send flow for `signer`'s account, connected through the solana adapter to the dev SVM. */
-async function solanaFlow(signer: KeyPairSigner, options?: { rejectWith?: unknown }) {
+async function solanaFlow(
+  signer: KeyPairSigner,
+  options?: { rejectWith?: unknown; logger?: Logger },
+) {
   const { wallet, calls } = signingSolanaWallet(signer, network, options)
   const registry = getWallets()
   cleanups.push(registry.register(wallet))
@@ -110,7 +113,7 @@ async function solanaFlow(signer: KeyPairSigner, options?: { rejectWith?: unknow
     pending: createPendingTransactions(),
     router,
     modal,
-    logger: createLogger({ level: 'silent' }),
+    logger: options?.logger ?? createLogger({ level: 'silent' }),
     onSettled: () => settled++,
     receiptTimeoutMs: 10_000,
   })
@@ -289,7 +292,9 @@ describe('the send flow on a Solana account', () => {
   it("a wallet's refusal (4001) is 'Transaction rejected', back on the preview", async () => {
     const signer = await devSolanaSigner(9)
     const refusal = Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    const { send, calls } = await solanaFlow(signer, { rejectWith: refusal })
+    const logger = createLogger({ level: 'silent' })
+    const errors = vi.spyOn(logger, 'error')
+    const { send, calls } = await solanaFlow(signer, { rejectWith: refusal, logger })
     send.chooseToken(balances('1000', '10000').sol)
     send.setAmount('1')
     send.setReceiver(await randomSolanaAddress())
@@ -298,5 +303,7 @@ describe('the send flow on a Solana account', () => {
     expect(calls).toEqual(['solana:signAndSendTransaction'])
     expect(send.get().step).toBe('preview')
     expect(message(send)).toBe('Transaction rejected')
+    // The visitor's choice, not the kit's failure: no error logged (none reported to analytics).
+    expect(errors).not.toHaveBeenCalled()
   })
 })
