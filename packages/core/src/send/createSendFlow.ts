@@ -207,19 +207,27 @@ export function createSendFlow(deps: Deps): SendFlow {
       const outcome = await confirmSolanaSignature(target.network, signature, {
         timeoutMs: deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
       })
-      const ok = outcome === 'confirmed'
-      if (id === attempt) {
-        store.set({
-          step: ok ? 'confirmed' : 'failed',
-          error: ok ? undefined : sendErrorNotice('TRANSACTION_REVERTED'),
-        })
-      }
-      deps.onSettled()
+      settle(id, outcome === 'confirmed')
     } catch (cause) {
-      deps.logger.error('The transaction confirmation could not be followed', String(cause))
-      if (id === attempt)
-        store.set({ step: 'failed', error: sendErrorNotice('RECEIPT_UNAVAILABLE') })
+      unfollowed(id, cause)
     }
+  }
+
+  /** The sent transaction landed (or reverted): said while its attempt is current; balances refresh. */
+  function settle(id: number, ok: boolean) {
+    if (id === attempt) {
+      store.set({
+        step: ok ? 'confirmed' : 'failed',
+        error: ok ? undefined : sendErrorNotice('TRANSACTION_REVERTED'),
+      })
+    }
+    deps.onSettled()
+  }
+
+  /** It was sent, but its confirmation could not be followed. */
+  function unfollowed(id: number, cause: unknown) {
+    deps.logger.error('The transaction confirmation could not be followed', String(cause))
+    if (id === attempt) store.set({ step: 'failed', error: sendErrorNotice('RECEIPT_UNAVAILABLE') })
   }
 
   async function confirm() {
@@ -262,17 +270,9 @@ export function createSendFlow(deps: Deps): SendFlow {
       })
       const ok = receipt.status === 'success'
       deps.pending.settle(hash, ok ? 'confirmed' : 'failed', new Date(now()).toISOString())
-      if (id === attempt) {
-        store.set({
-          step: ok ? 'confirmed' : 'failed',
-          error: ok ? undefined : sendErrorNotice('TRANSACTION_REVERTED'),
-        })
-      }
-      deps.onSettled()
+      settle(id, ok)
     } catch (cause) {
-      deps.logger.error('The transaction confirmation could not be followed', String(cause))
-      if (id === attempt)
-        store.set({ step: 'failed', error: sendErrorNotice('RECEIPT_UNAVAILABLE') })
+      unfollowed(id, cause)
     }
   }
 

@@ -136,7 +136,8 @@ a.item { text-decoration: none; color: var(--foyer-fg); }
 .profile-wallet { align-items: flex-start; }
 .profile-wallet-details { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
 .profile-wallet-details .name { overflow-wrap: anywhere; }
-.profile-wallet-tags { display: flex; flex-wrap: wrap; gap: 4px; }
+.profile-wallet-tags { display: flex; flex-wrap: wrap; gap: 4px; min-width: 0; }
+.profile-wallet-tags .tag { max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .profile-wallet-actions { display: flex; flex-direction: column; gap: 4px; flex: none; }
 .field-label { font-weight: 600; }
 .tab-list { display: flex; gap: 4px; border-bottom: 1px solid var(--foyer-border); }

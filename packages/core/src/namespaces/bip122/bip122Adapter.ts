@@ -1,18 +1,14 @@
 import { FoyerError } from '@foyer/protocol'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  StandardDisconnect,
-  type StandardDisconnectFeature,
-  StandardEvents,
-  type StandardEventsFeature,
-} from '@wallet-standard/features'
+import { StandardEvents, type StandardEventsFeature } from '@wallet-standard/features'
 import type { Connector } from '../../connectors/connector'
 import type { Network } from '../../networks/network'
 import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
+import { disconnectStandardWallet } from '../walletStandard/disconnectStandardWallet'
 import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base64 } from './base64'
 import { type BitcoinAccounts, bitcoinAccounts } from './bitcoinAccounts'
@@ -201,10 +197,7 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
     async disconnect() {
       const wallet = connection?.wallet
       end()
-      const disconnect = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
-        StandardDisconnect
-      ]
-      await disconnect?.disconnect()
+      await disconnectStandardWallet(wallet)
     },
     async switchNetwork(target) {
       if (!networks.includes(target))

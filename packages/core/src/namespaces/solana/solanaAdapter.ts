@@ -5,8 +5,6 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
   type StandardConnectFeature,
-  StandardDisconnect,
-  type StandardDisconnectFeature,
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
@@ -16,6 +14,7 @@ import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
+import { disconnectStandardWallet } from '../walletStandard/disconnectStandardWallet'
 import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
@@ -192,10 +191,7 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
     async disconnect() {
       const wallet = connection?.wallet
       forget()
-      const disconnect = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
-        StandardDisconnect
-      ]
-      await disconnect?.disconnect()
+      await disconnectStandardWallet(wallet)
     },
     async switchNetwork(target) {
       if (!networks.includes(target))

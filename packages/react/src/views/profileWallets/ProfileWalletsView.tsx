@@ -86,7 +86,9 @@ function WalletRow({ wallet, busy, onUse, onDisconnect }: RowProps) {
             {short}
           </span>
           <span className="profile-wallet-tags">
-            <span className="tag">{where}</span>
+            <span className="tag" title={where}>
+              {where}
+            </span>
             {wallet.active && <span className="tag">{strings.profileWallets.active}</span>}
           </span>
         </span>
