@@ -123,6 +123,8 @@ test('a PSBT is signed by the payment key; a malformed one is refused before the
 
   // The sample PSBT spends a made-up output of the payment address: the wallet signs input 0.
   await sign.sample.click()
+  // The sample is built by a part that loads on first use: wait for it to replace the text.
+  await expect(sign.psbt).toHaveValue(/^cHNidP8/)
   const unsigned = await sign.psbt.inputValue()
   expect(Transaction.fromPSBT(base64.decode(unsigned)).getInput(0).partialSig).toBeUndefined()
   await sign.signPsbt.click()
