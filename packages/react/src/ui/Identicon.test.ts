@@ -15,4 +15,20 @@ describe('identiconCells', () => {
     const b = identiconCells('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     expect(a).not.toEqual(b)
   })
+
+  it('draws Solana and Bitcoin addresses in colour, not as a filled black square', () => {
+    for (const address of [
+      '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+    ]) {
+      const { cells, hue } = identiconCells(address)
+      expect(Number.isFinite(hue)).toBe(true)
+      expect(cells.length).toBeGreaterThan(0)
+      expect(cells.length).toBeLessThan(25)
+      expect(identiconCells(address)).toEqual({ cells, hue })
+    }
+    expect(identiconCells('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).not.toEqual(
+      identiconCells('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'),
+    )
+  })
 })

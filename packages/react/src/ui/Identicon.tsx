@@ -14,7 +14,7 @@ export function Identicon({ address }: { address: string }) {
 }
 
 export function identiconCells(address: string): { cells: [number, number][]; hue: number } {
-  const hex = address.toLowerCase().replace(/^0x/, '').padEnd(40, '0')
+  const hex = addressNibbles(address)
   const nibble = (i: number) => Number.parseInt(hex[i % hex.length] ?? '0', 16)
   const cells: [number, number][] = []
   for (let y = 0; y < 5; y++) {
@@ -25,4 +25,23 @@ export function identiconCells(address: string): { cells: [number, number][]; hu
     }
   }
   return { cells, hue: (nibble(30) * 16 + nibble(31)) * (360 / 256) }
+}
+
+const HEX_ADDRESS = /^0x[0-9a-f]+$/i
+
+/**
+ * 32 hex digits for the pattern: an EVM address's own, otherwise (a Solana base58 or a Bitcoin
+ * bech32 address, whose letters are not hex) four rounds of FNV-1a over its characters.
+ */
+function addressNibbles(address: string): string {
+  if (HEX_ADDRESS.test(address)) return address.toLowerCase().slice(2).padEnd(40, '0')
+  let digits = ''
+  let hash = 0x811c9dc5
+  for (let round = 0; round < 4; round++) {
+    for (const char of `${round}${address}`) {
+      hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+    }
+    digits += hash.toString(16).padStart(8, '0')
+  }
+  return digits
 }
