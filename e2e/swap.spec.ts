@@ -55,7 +55,7 @@ async function swapInActivity(account: Locator) {
     await expect(item).toHaveAttribute('data-status', 'confirmed', { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await expect(item).toContainText('FUSD')
-  await expect(item).toContainText('Contract call')
+  await expect(item).toContainText('Swapped')
 }
 
 test.describe('swap from a browser wallet', () => {

@@ -165,7 +165,7 @@ describe('createPayFlow (against anvil)', () => {
     const items = flow.data.pending.get().items
     expect(items.map((item) => [item.operationType, item.status])).toEqual([
       ['send', 'confirmed'],
-      ['execute', 'confirmed'],
+      ['trade', 'confirmed'],
     ])
     expect(items[0]?.hash).toBe(hash)
     expect(items[0]?.to).toBe(RECEIVER)
@@ -173,7 +173,7 @@ describe('createPayFlow (against anvil)', () => {
       'FUSD',
       'FOY',
     ])
-    expect(seen).toContain(`execute:pending`)
+    expect(seen).toContain(`trade:pending`)
     expect(seen).toContain(`send:pending`)
   })
 

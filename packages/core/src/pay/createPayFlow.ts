@@ -94,7 +94,7 @@ export function createPayFlow(deps: PayFlowDeps): PayFlow {
         record(target, {
           id: hash,
           hash,
-          operationType: 'execute',
+          operationType: 'trade',
           to: target.address,
           transfers: [
             swapTransfer(swap.from, swap.fromAmount, 'out'),

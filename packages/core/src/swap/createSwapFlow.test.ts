@@ -144,7 +144,7 @@ describe('createSwapFlow (against anvil)', () => {
     const received = (await tokenBalance('FOY')) - foyBefore
     expect(received).toBeGreaterThanOrEqual(plan?.toAmountMin ?? 0n)
     const [item] = flow.data.pending.get().items
-    expect(item).toMatchObject({ status: 'confirmed', operationType: 'execute' })
+    expect(item).toMatchObject({ status: 'confirmed', operationType: 'trade' })
     expect(
       item?.transfers.map((transfer) => [transfer.direction, transfer.fungible_info?.symbol]),
     ).toEqual([

@@ -9,7 +9,7 @@ export type PendingEntry = {
   /** The hash, or a batch's id. */
   id: string
   hash: Hash
-  operationType: 'send' | 'execute'
+  operationType: 'send' | 'trade' | 'execute'
   to: string
   transfers: TransactionTransfer[]
 }

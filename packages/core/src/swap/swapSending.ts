@@ -73,7 +73,7 @@ export function createSwapSending(ctx: SwapContext): () => Promise<void> {
     recordPending(
       { ...deps, now },
       target,
-      { id, hash, operationType: 'execute', to: target.address, transfers },
+      { id, hash, operationType: 'trade', to: target.address, transfers },
       'The swap is not listed as pending',
     )
   }

@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caipSchemas'
 import { onrampPurchaseInfoSchema } from '../onramp/onrampSchemas'
 
-export const OPERATION_TYPES = ['send', 'receive', 'execute', 'mint', 'burn', 'approve'] as const
+export const OPERATION_TYPES = [
+  'send',
+  'receive',
+  'trade',
+  'execute',
+  'mint',
+  'burn',
+  'approve',
+] as const
 export type OperationType = (typeof OPERATION_TYPES)[number]
 
 export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'failed'] as const

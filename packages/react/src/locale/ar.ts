@@ -186,6 +186,7 @@ export const ar: Strings = {
   operations: {
     send: 'مُرسَلة',
     receive: 'مُستلَمة',
+    trade: 'مبادلة',
     execute: 'استدعاء عقد',
     mint: 'سكّ',
     burn: 'حرق',

@@ -195,6 +195,7 @@ export const de: Strings = {
   operations: {
     send: 'Gesendet',
     receive: 'Empfangen',
+    trade: 'Getauscht',
     execute: 'Vertragsaufruf',
     mint: 'Gemintet',
     burn: 'Verbrannt',

@@ -191,6 +191,7 @@ export const en = {
   operations: {
     send: 'Sent',
     receive: 'Received',
+    trade: 'Swapped',
     execute: 'Contract call',
     mint: 'Minted',
     burn: 'Burned',

@@ -193,6 +193,7 @@ export const es: Strings = {
   operations: {
     send: 'Enviado',
     receive: 'Recibido',
+    trade: 'Intercambiado',
     execute: 'Llamada a contrato',
     mint: 'Acuñado',
     burn: 'Quemado',

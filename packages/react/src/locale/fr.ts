@@ -196,6 +196,7 @@ export const fr: Strings = {
   operations: {
     send: 'Envoyé',
     receive: 'Reçu',
+    trade: 'Échangé',
     execute: 'Appel de contrat',
     mint: 'Frappé',
     burn: 'Brûlé',

@@ -192,6 +192,7 @@ export const ja: Strings = {
   operations: {
     send: '送金',
     receive: '受取',
+    trade: 'スワップ',
     execute: 'コントラクト呼び出し',
     mint: 'ミント',
     burn: 'バーン',

@@ -192,6 +192,7 @@ export const pt: Strings = {
   operations: {
     send: 'Enviado',
     receive: 'Recebido',
+    trade: 'Trocado',
     execute: 'Chamada de contrato',
     mint: 'Cunhado',
     burn: 'Queimado',

@@ -184,6 +184,7 @@ export const zh: Strings = {
   operations: {
     send: '已发送',
     receive: '已收到',
+    trade: '已兑换',
     execute: '合约调用',
     mint: '已铸造',
     burn: '已销毁',

@@ -54,7 +54,8 @@ describe('ActivityRow', () => {
         quantity: { numeric: '25' },
       },
     ]
-    render(<ActivityRow item={item({ operationType: 'execute', transfers })} network={explorer} />)
+    render(<ActivityRow item={item({ operationType: 'trade', transfers })} network={explorer} />)
+    expect(screen.getByText('Swapped')).toBeTruthy()
     const amounts = screen.getByTestId('foyer-activity-item').querySelector('.token-amount')
     expect(amounts?.textContent).toMatch(/^−25 FUSD\+99\.7 FOY/)
   })

@@ -19,7 +19,13 @@ describe('operationType', () => {
     ['only outgoing value is a send', [token('out', ME, YOU)], 'send'],
     ['tokens sent to the zero address are a burn', [token('out', ME, ZERO)], 'burn'],
     ['a transfer to oneself is a send', [token('self', ME, ME)], 'send'],
-    ['value both ways is an execute', [token('out', ME, YOU), token('in', YOU, ME)], 'execute'],
+    ['tokens both ways are a trade', [token('out', ME, YOU), token('in', YOU, ME)], 'trade'],
+    ['coins out for tokens in are a trade', [coin('out'), token('in', YOU, ME)], 'trade'],
+    [
+      'an NFT for tokens is an execute',
+      [token('out', ME, YOU), { direction: 'in', standard: 'erc721', from: YOU, to: ME }],
+      'execute',
+    ],
   ] as const)('%s', (_, transfers, expected) => {
     expect(operationType(ME, sent, transfers)).toBe(expected)
   })

@@ -29,7 +29,8 @@ export interface OperationTransfer {
 /**
  * What a transaction was to `account`, from the transfers that involve it: only incoming is a
  * receive (a mint when every one comes from the zero address), only outgoing a send (a burn
- * when every one goes to it), both ways (a swap, a contract call) an execute. With no transfer
+ * when every one goes to it); coins or tokens both ways a trade (a swap), any other mix (an NFT
+ * among them) an execute. With no transfer
  * (a failed transaction moves nothing) it follows the call: an approval, an attempted send, or
  * an execute.
  */
@@ -55,5 +56,5 @@ export function operationType(
   if (transfers.every((transfer) => transfer.direction !== 'in')) {
     return tokens && transfers.every((transfer) => transfer.to === ZERO_ADDRESS) ? 'burn' : 'send'
   }
-  return 'execute'
+  return transfers.every((transfer) => transfer.standard !== 'erc721') ? 'trade' : 'execute'
 }
