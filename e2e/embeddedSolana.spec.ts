@@ -182,7 +182,8 @@ test('an email visitor’s Solana account: the frame’s key, signs (ed25519), s
   const ui = demo(page)
   await recordPageMessages(page)
   await ui.open()
-  const evmAddress = await signInWithCode(page, newEmail('solana'))
+  const email = newEmail('solana')
+  const evmAddress = await signInWithCode(page, email)
 
   // The wallet key, shown in the frame only: the Solana account must be the one derived from it.
   const key = await exportKey(page, evmAddress)
@@ -197,6 +198,16 @@ test('an email visitor’s Solana account: the frame’s key, signs (ed25519), s
   await expect(page.getByTestId('account-address')).toHaveText(expected.address)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   const solanaAddress = expected.address
+  // The Account view is still the email visitor's: the email, Update email, Security; a Solana
+  // account has no EVM account type.
+  await ui.accountButton(solanaAddress).click()
+  const account = ui.dialog('Account')
+  await expect(account.getByTestId('foyer-email')).toHaveAttribute('title', email)
+  await expect(account.getByRole('button', { name: 'Update email' })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Security' })).toBeVisible()
+  await expect(account.getByText(/^Account type/)).toHaveCount(0)
+  await account.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // A message, approved in the frame's card, signed by that key (ed25519, checked here).
   const panel = page.getByRole('region', { name: 'Sign message' })

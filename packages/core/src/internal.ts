@@ -54,6 +54,7 @@ export type { EmbeddedUserState } from './embedded/embeddedConnector'
 export { EMAIL_DISPLAY_MAX_CHARS, EMBEDDED_CONNECTOR_ID } from './embedded/embeddedConstants'
 export { isInAppBrowser } from './embedded/isInAppBrowser'
 export { isUnprotected } from './embedded/isUnprotected'
+export { EMBEDDED_SOLANA_CONNECTOR_ID } from './embedded/solana/embeddedSolanaConstants'
 export type { EmbeddedWallet, FramePromptState } from './embedded/startEmbeddedWallet'
 // Errors.
 export { toErrorNotice } from './errors/toErrorNotice'

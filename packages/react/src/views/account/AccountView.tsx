@@ -1,4 +1,4 @@
-import { EMBEDDED_CONNECTOR_ID } from '@foyer/core/internal'
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_SOLANA_CONNECTOR_ID } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useAccountData, useOptionalStore } from '../../hooks/useAccountData'
 import { useAccountTarget } from '../../hooks/useAccountTarget'
@@ -170,6 +170,7 @@ function ProfileWalletsButtons() {
  * For the embedded wallet: how the visitor signed in, the email (cut past 30 characters), the
  * account type (with the switch between the smart account and the EOA where the network has
  * smart accounts), update email, and its Security (passkeys, recovery password, key export).
+ * On a Solana network its Solana account is active: the same visitor, with no EVM account type.
  */
 function EmbeddedAccount() {
   const foyer = useFoyer()
@@ -177,7 +178,8 @@ function EmbeddedAccount() {
   const { connectorId } = useStore(foyer.account)
   const user = useEmbeddedUser()
   const accountTypeSwitch = useAccountTypeSwitch()
-  if (connectorId !== EMBEDDED_CONNECTOR_ID || !user.address) return null
+  const evm = connectorId === EMBEDDED_CONNECTOR_ID
+  if (!(evm || connectorId === EMBEDDED_SOLANA_CONNECTOR_ID) || !user.address) return null
   return (
     <>
       {user.socialProvider && (
@@ -198,7 +200,7 @@ function EmbeddedAccount() {
           {truncateEmail(user.email)}
         </p>
       )}
-      {accountTypeSwitch ? (
+      {!evm ? null : accountTypeSwitch ? (
         <AccountTypeSwitch state={accountTypeSwitch} />
       ) : (
         user.accountType && (
