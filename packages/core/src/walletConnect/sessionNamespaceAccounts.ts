@@ -1,6 +1,9 @@
 /** A session's approved namespaces, as the sign client keeps them. */
 export type SessionNamespacesLike = {
-  namespaces: Record<string, { accounts: readonly string[]; chains?: readonly string[] }>
+  namespaces: Record<
+    string,
+    { accounts: readonly string[]; chains?: readonly string[]; methods?: readonly string[] }
+  >
 }
 
 /** One account of a session: `solana:<ref>:<address>` read apart. */
@@ -40,4 +43,17 @@ export function sessionAddresses(accounts: readonly SessionAccount[]): string[] 
 /** The chains of `accounts` that hold `address`. */
 export function chainsOf(accounts: readonly SessionAccount[], address: string): string[] {
   return accounts.filter((account) => account.address === address).map((a) => a.chainId)
+}
+
+/** The methods a session approved in `namespace` (its key and chain-keyed entries alike). */
+export function sessionNamespaceMethods(
+  session: SessionNamespacesLike | undefined,
+  namespace: string,
+): ReadonlySet<string> {
+  const methods = new Set<string>()
+  for (const [key, value] of Object.entries(session?.namespaces ?? {})) {
+    if (key !== namespace && !key.startsWith(`${namespace}:`)) continue
+    for (const method of value.methods ?? []) methods.add(method)
+  }
+  return methods
 }

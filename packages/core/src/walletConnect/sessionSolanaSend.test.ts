@@ -52,13 +52,25 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   return ((await response.json()) as { result: T }).result
 }
 
+/** A base64 transaction signed by dev account 5, base64 again. */
+async function signed(transaction: string): Promise<string> {
+  const decoded = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
+  const signedTransaction = await signTransaction([signer.keyPair], decoded)
+  return getBase64Decoder().decode(getTransactionEncoder().encode(signedTransaction))
+}
+
+/** The methods the wallet was asked, in order. */
+const asked: string[] = []
+
 /** The wallet at the other end of the session: signs with dev account 5, sends to the dev SVM. */
 async function walletSide(chainId: string, method: string, params: unknown) {
   expect(chainId).toBe(SOLANA_DEV_CHAIN)
-  const { transaction } = params as { transaction: string }
-  const decoded = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
-  const signed = await signTransaction([signer.keyPair], decoded)
-  const wire = getBase64Decoder().decode(getTransactionEncoder().encode(signed))
+  asked.push(method)
+  if (method === 'solana_signAllTransactions') {
+    const { transactions } = params as { transactions: string[] }
+    return { transactions: await Promise.all(transactions.map(signed)) }
+  }
+  const wire = await signed((params as { transaction: string }).transaction)
   if (method === 'solana_signTransaction') return { transaction: wire }
   const sent = await rpc<string>('sendTransaction', [wire, { encoding: 'base64' }])
   return { signature: sent }
@@ -98,10 +110,11 @@ const balance = async () =>
   BigInt((await rpc<{ value: number }>('getBalance', [DEV_SOLANA_ADDRESSES[9]])).value)
 
 describe("the session's Solana wallet on the dev SVM", () => {
-  function wallet(): Wallet {
+  function wallet(methods: readonly string[] = []): Wallet {
     const built = sessionSolanaWallet(
       [{ chainId: SOLANA_DEV_CHAIN, address: signer.address }],
       walletSide,
+      new Set(methods),
     )
     if (!built) throw new Error('no wallet')
     return built
@@ -141,5 +154,51 @@ describe("the session's Solana wallet on the dev SVM", () => {
     const wire = getBase64Decoder().decode(output?.signedTransaction ?? new Uint8Array())
     await rpc('sendTransaction', [wire, { encoding: 'base64' }])
     expect((await balance()) - before).toBe(7n)
+  })
+
+  it.each([
+    [
+      'one solana_signAllTransactions where the session has it',
+      ['solana_signAllTransactions'],
+      11n,
+    ],
+    ['one solana_signTransaction each where it does not', [], 17n],
+  ])('signs several transactions: %s; the node takes them all', async (_, methods, lamports) => {
+    const session = wallet(methods)
+    const account = session.accounts[0] as NonNullable<(typeof session.accounts)[0]>
+    const feature = (session.features as SolanaSignTransactionFeature)[SolanaSignTransaction]
+    asked.length = 0
+    const outputs = await feature.signTransaction(
+      // Amounts of their own: a transaction seen before would not land again.
+      { account, chain: 'solana:localnet', transaction: await transfer(lamports) },
+      { account, chain: 'solana:localnet', transaction: await transfer(lamports + 2n) },
+    )
+    expect(asked).toEqual(
+      methods.length > 0
+        ? ['solana_signAllTransactions']
+        : ['solana_signTransaction', 'solana_signTransaction'],
+    )
+    const before = await balance()
+    for (const output of outputs) {
+      const wire = getBase64Decoder().decode(output.signedTransaction)
+      await rpc('sendTransaction', [wire, { encoding: 'base64' }])
+    }
+    expect((await balance()) - before).toBe(2n * lamports + 2n)
+  })
+
+  it('refuses a solana_signAllTransactions answer with too few transactions (RPC_BAD_ANSWER)', async () => {
+    const built = sessionSolanaWallet(
+      [{ chainId: SOLANA_DEV_CHAIN, address: signer.address }],
+      async () => ({ transactions: ['AA=='] }),
+      new Set(['solana_signAllTransactions']),
+    ) as Wallet
+    const account = built.accounts[0] as NonNullable<(typeof built.accounts)[0]>
+    const feature = (built.features as SolanaSignTransactionFeature)[SolanaSignTransaction]
+    await expect(
+      feature.signTransaction(
+        { account, chain: 'solana:localnet', transaction: await transfer(1n) },
+        { account, chain: 'solana:localnet', transaction: await transfer(2n) },
+      ),
+    ).rejects.toMatchObject({ code: 'RPC_BAD_ANSWER' })
   })
 })

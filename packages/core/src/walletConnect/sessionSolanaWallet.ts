@@ -31,11 +31,14 @@ import { SESSION_WALLET_NAME } from './sessionWallets'
  * `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction` become the
  * WalletConnect requests `solana_signMessage`, `solana_signTransaction` and
  * `solana_signAndSendTransaction` (messages base58, transactions base64 in their wire form), sent
- * for the CAIP-2 chain the account is on (the input's chain where it names one).
+ * for the CAIP-2 chain the account is on (the input's chain where it names one). Several
+ * transactions of one account and chain go as one `solana_signAllTransactions` (one approval in
+ * the wallet) where the session's `methods` have it.
  */
 export function sessionSolanaWallet(
   accounts: readonly SessionAccount[],
   request: SessionRequest,
+  methods: ReadonlySet<string> = new Set(),
 ): Wallet | undefined {
   const addresses = sessionAddresses(accounts)
   if (addresses.length === 0) return undefined
@@ -91,6 +94,24 @@ export function sessionSolanaWallet(
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       async signTransaction(...inputs) {
+        const chains = inputs.map(({ account, chain }) => chainFor(account.address, chain))
+        const [first] = inputs
+        const together =
+          first !== undefined &&
+          inputs.length > 1 &&
+          methods.has('solana_signAllTransactions') &&
+          inputs.every(
+            (input, index) =>
+              input.account.address === first.account.address && chains[index] === chains[0],
+          )
+        if (together) {
+          const result = await request(chains[0] as string, 'solana_signAllTransactions', {
+            transactions: inputs.map(({ transaction }) => base64.encode(transaction)),
+          })
+          return signedTransactionsOf(result, inputs.length).map((signedTransaction) => ({
+            signedTransaction,
+          }))
+        }
         const outputs = []
         for (const { account, transaction, chain } of inputs) {
           const result = resultObject(
@@ -178,6 +199,23 @@ export function signedTransactionOf(
     fromBase58(account.address),
     signatureOf('solana_signTransaction', result),
   )
+}
+
+/**
+ * The signed transactions of a `solana_signAllTransactions` result: its `transactions` (base64),
+ * as many as asked, else RPC_BAD_ANSWER.
+ */
+function signedTransactionsOf(result: unknown, count: number): Uint8Array[] {
+  const method = 'solana_signAllTransactions'
+  const listed = resultObject(method, result).transactions
+  const decoded = Array.isArray(listed)
+    ? listed.map((each) => (typeof each === 'string' ? base64.decode(each) : undefined))
+    : []
+  if (decoded.length !== count || decoded.some((each) => each === undefined))
+    throw new FoyerError('RPC_BAD_ANSWER', {
+      params: { status: `${method}: not ${count} base64 transactions` },
+    })
+  return decoded as Uint8Array[]
 }
 
 /** An ed25519 signature's length in bytes. */

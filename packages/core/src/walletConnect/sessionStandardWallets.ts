@@ -1,7 +1,11 @@
 import type { Wallet } from '@wallet-standard/base'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { sessionBitcoinWallet } from './sessionBitcoinWallet'
-import { type SessionNamespacesLike, sessionNamespaceAccounts } from './sessionNamespaceAccounts'
+import {
+  type SessionNamespacesLike,
+  sessionNamespaceAccounts,
+  sessionNamespaceMethods,
+} from './sessionNamespaceAccounts'
 import type { SessionRequest } from './sessionRequest'
 import { sessionSolanaWallet } from './sessionSolanaWallet'
 
@@ -12,7 +16,11 @@ export function sessionStandardWallets(
 ): Wallet[] {
   if (!session) return []
   return [
-    sessionSolanaWallet(sessionNamespaceAccounts(session, 'solana'), request),
+    sessionSolanaWallet(
+      sessionNamespaceAccounts(session, 'solana'),
+      request,
+      sessionNamespaceMethods(session, 'solana'),
+    ),
     sessionBitcoinWallet(sessionNamespaceAccounts(session, 'bip122'), request),
   ].filter((wallet): wallet is Wallet => wallet !== undefined)
 }
@@ -41,13 +49,15 @@ export function cachedSessionStandardWallets(
     return (['solana', 'bip122'] as const)
       .map((namespace) => {
         const accounts = sessionNamespaceAccounts(session, namespace)
+        const methods = sessionNamespaceMethods(session, namespace)
         const key = JSON.stringify([
           session.topic ?? '',
           accounts.map((account) => `${account.chainId}:${account.address}`).sort(),
+          [...methods].sort(),
         ])
         const kept = cache.get(namespace)
         if (kept?.key === key) return kept.wallet
-        const wallet = build[namespace](accounts, request)
+        const wallet = build[namespace](accounts, request, methods)
         cache.set(namespace, { key, wallet })
         return wallet
       })
