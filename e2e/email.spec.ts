@@ -1,6 +1,7 @@
 import { parseEther } from 'viem'
 import { demo, shownBalance } from './demo'
 import {
+  answerInFrame,
   approveInFrame,
   enterEmail,
   newEmail,
@@ -67,10 +68,7 @@ test('a rejected request in the frame reads as a rejected signature', async ({ p
   await signInWithCode(page, newEmail('rejecter'))
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(demo(page).dialog('Sign message')).toBeVisible()
-  await page
-    .frameLocator('iframe[title="Foyer wallet"]')
-    .getByRole('button', { name: /^Reject/ })
-    .click()
+  await answerInFrame(page, 'Reject')
   await expect(page.getByRole('alert').filter({ hasText: 'Signature rejected' })).toBeVisible()
   await expect(page.getByTestId('signature')).toHaveCount(0)
 })

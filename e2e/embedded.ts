@@ -118,9 +118,32 @@ export async function approveInFrame(
   title: 'Approve transaction' | 'Sign message' | `Approve ${number} calls` = 'Approve transaction',
 ) {
   await expect(demo(page).dialog(title)).toBeVisible()
-  await walletFrame(page)
-    .getByRole('button', { name: /^Approve/ })
-    .click()
+  await answerInFrame(page, 'Approve')
+}
+
+/**
+ * Clicks Approve or Reject on the frame's card once the frame stands still on the page. The frame
+ * follows the dialog's height while it grows, and Playwright's own stability check sees only the
+ * button's place inside the frame: a click while the frame moves can land on the backdrop, which
+ * closes the modal.
+ */
+export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject') {
+  const button = walletFrame(page).getByRole('button', { name: new RegExp(`^${answer}`) })
+  await expect(button).toBeVisible()
+  const frame = page.locator('iframe[title="Foyer wallet"]')
+  let previous = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await frame.boundingBox())
+        const still = box === previous
+        previous = box
+        return still
+      },
+      { intervals: [150] },
+    )
+    .toBe(true)
+  await button.click()
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { demo } from './demo'
-import { approveInFrame, newEmail, signInWithCode, walletFrame } from './embedded'
+import { answerInFrame, approveInFrame, newEmail, signInWithCode, walletFrame } from './embedded'
 import { expect, test } from './fixtures'
 import { SOLANA_RPC_URL } from './stack'
 
@@ -251,7 +251,7 @@ test('an email visitor’s Solana account: the frame’s key, signs (ed25519), s
   // Refused in the card: nothing is sent, and the kit says the transaction was rejected.
   const sent = await signaturesOf(solanaAddress)
   const refused = await startSend(page, solanaAddress, '0.25', receiver)
-  await frame.getByRole('button', { name: /^Reject/ }).click()
+  await answerInFrame(page, 'Reject')
   await expect(refused.getByRole('alert')).toContainText(/rejected/i)
   expect(await lamportsOf(receiver)).toBe(LAMPORTS_PER_SOL / 2n)
   expect(await lamportsOf(solanaAddress)).toBe(after)

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, http } from 'viem'
 import { getEnsAddress, getEnsName } from 'viem/actions'
 import { demo } from './demo'
-import { declineProtection } from './embedded'
+import { answerInFrame, declineProtection } from './embedded'
 import { expect, test } from './fixtures'
 import { lastMailId, nextCode } from './mailbox'
 import { API_URL, CHAIN_A_ID, CHAIN_RPC_URLS } from './stack'
@@ -132,10 +132,7 @@ test('the embedded wallet (email sign-in) registers a name, approving in the fra
   await ui.accountButton(address).click()
   await registerName(page, label, async () => {
     await expect(ui.dialog('Sign message')).toBeVisible()
-    await page
-      .frameLocator('iframe[title="Foyer wallet"]')
-      .getByRole('button', { name: /^Approve/ })
-      .click()
+    await answerInFrame(page, 'Approve')
   })
   const record = await nameRecord(label)
   expect(record.addresses[String(evmCoinType(CHAIN_A_ID))]?.address).toBe(address)

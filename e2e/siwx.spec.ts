@@ -8,6 +8,7 @@ import {
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { demo } from './demo'
+import { answerInFrame } from './embedded'
 import { expect, test } from './fixtures'
 import { lastMailId, nextCode } from './mailbox'
 import { API_PORT, API_URL } from './stack'
@@ -186,10 +187,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await s.sign.click()
     // The frame asks in its own approval card, over the sign-in view.
     await expect(ui.dialog('Sign message')).toBeVisible()
-    await page
-      .frameLocator('iframe[title="Foyer wallet"]')
-      .getByRole('button', { name: /^Approve/ })
-      .click()
+    await answerInFrame(page, 'Approve')
     await expect(s.status).toHaveText('signedIn', { timeout: 20_000 })
     await expect(s.address).toHaveText(address)
     expect(await serverSession(page)).toMatchObject({ address, chainId: 'eip155:31337' })
