@@ -16,7 +16,7 @@ import { base64 } from './wallet/bitcoin/base64'
 
 // Issue 22: a Bitcoin browser wallet (the Wallet Standard's bitcoin features) on Bitcoin Testnet:
 // it connects from the modal, signs a message (BIP-322) and a PSBT, refuses nothing it never
-// saw, and signs in (SIWX) with the server verifying BIP-322.
+// saw, signs in (SIWX) with the server verifying BIP-322, and is connected again after a reload.
 
 const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 
@@ -168,4 +168,43 @@ test('sign in with the Bitcoin wallet (SIWX): the server verifies BIP-322 and ke
     address: payment,
     chainId: TESTNET,
   })
+})
+
+test('a reload restores the Bitcoin connection without a prompt; after a disconnect it does not', async ({
+  page,
+  multichainWallets,
+}) => {
+  const ui = demo(page)
+  await page.goto('/')
+  const { payment } = await multichainWallets.bitcoinAddresses()
+  await connectBitcoin(page)
+  await expect(page.getByTestId('account-address')).toHaveText(payment)
+  expect((await multichainWallets.requests()).bitcoin).toEqual(['bitcoin:connect'])
+
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(payment)
+  await expect(page.getByTestId('account-network')).toHaveText('Bitcoin Testnet')
+  // The wallet was asked again, once and silently (no prompt: the test wallet answers a silent
+  // connect only for a page it authorized), and signs for the restored account.
+  expect((await multichainWallets.requests()).bitcoin).toEqual(['bitcoin:connect (silent)'])
+  const sign = signPanel(page)
+  await sign.signMessage.click()
+  await expect(sign.signature).toHaveText(/^[A-Za-z0-9+/]+=*$/)
+  const signature = (await sign.signature.textContent()) ?? ''
+  expect(verifyBip322(payment, 'Hello from Foyer', signature)).toBe(true)
+
+  // Disconnected: a reload stays disconnected, and the wallet is not asked.
+  await ui.accountButton(payment).click()
+  await ui.dialog('Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await page.reload()
+  await expect(ui.connectButton).toBeVisible()
+  // The wallet is listed (registered, so a restore would have asked it by now).
+  await ui.connectButton.click()
+  await expect(
+    ui.dialog('Connect Wallet').getByRole('button', { name: /Foyer Test Bitcoin/ }),
+  ).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  expect((await multichainWallets.requests()).bitcoin).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { parseBitcoinAddress } from '@foyer/protocol'
 import { p2tr, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import type { WalletAccount } from '@wallet-standard/base'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { verifyBitcoinSignature } from '../../../packages/server/src/siwx/verifyBitcoinSignature'
 import { base64 } from './base64'
 import { bitcoinTestKey } from './bitcoinTestKeys'
@@ -67,6 +67,50 @@ describe('the Bitcoin test wallet', () => {
       expect(control.wallet.accounts).toEqual([pay, ord])
     },
   )
+
+  describe('a silent connect (a page restoring its connection)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+    /** The page origin's localStorage, shared by the wallets of one browser profile. */
+    function profileStorage() {
+      const items = new Map<string, string>()
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      })
+    }
+    const silent = (control: ReturnType<typeof createBitcoinTestWallet>) =>
+      call(control, 'bitcoin:connect', 'connect', {
+        purposes: ['payment', 'ordinals'],
+        silent: true,
+      }) as Promise<{ accounts: WalletAccount[] }>
+
+    it('gives nothing to a page it never authorized, without connecting it', async () => {
+      profileStorage()
+      const control = createBitcoinTestWallet()
+      expect((await silent(control)).accounts).toEqual([])
+      expect(control.connected).toBe(false)
+      expect(control.wallet.accounts).toEqual([])
+      expect(control.requests).toEqual(['bitcoin:connect (silent)'])
+    })
+
+    it('gives the accounts to a page it authorized before, after a reload; not after a disconnect', async () => {
+      profileStorage()
+      const { control, payment, ordinals } = await connected()
+      // The reload: a new wallet instance in the same profile.
+      const reloaded = createBitcoinTestWallet()
+      expect((await silent(reloaded)).accounts).toEqual([payment, ordinals])
+      expect(reloaded.connected).toBe(true)
+      expect(reloaded.requests).toEqual(['bitcoin:connect (silent)'])
+      await call(reloaded, 'standard:disconnect', 'disconnect')
+      expect(control.connected).toBe(true)
+      const again = createBitcoinTestWallet()
+      expect((await silent(again)).accounts).toEqual([])
+      expect(again.connected).toBe(false)
+    })
+  })
 
   it('signs BIP-322 messages the server verifies, from both addresses', async () => {
     const { control, payment, ordinals } = await connected()

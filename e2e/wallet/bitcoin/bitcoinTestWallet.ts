@@ -22,7 +22,10 @@ export interface BitcoinTestWalletControl {
   /** The P2WPKH payment and P2TR ordinals addresses. */
   readonly addresses: Readonly<Record<BitcoinPurpose, string>>
   readonly connected: boolean
-  /** Methods the page called, in order (`bitcoin:signMessage`, sats-connect `signPsbt`, …). */
+  /**
+   * Methods the page called, in order (`bitcoin:signMessage`, sats-connect `signPsbt`, …); a
+   * silent `bitcoin:connect` (no prompt) is `bitcoin:connect (silent)`.
+   */
   readonly requests: string[]
   /** The next call of this method fails as the user's refusal. */
   rejectNext: string | null
@@ -34,13 +37,35 @@ type SatsResponse =
   | { status: 'success'; result: unknown }
   | { status: 'error'; error: { code: number; message: string } }
 
+/** Where the wallet remembers that it authorized the page's origin, across reloads (as real wallets do). */
+const TRUST_KEY = '__foyerBitcoinTestWallet:trusted'
+
+function trusted(): boolean {
+  try {
+    return globalThis.localStorage.getItem(TRUST_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function setTrusted(value: boolean): void {
+  try {
+    if (value) globalThis.localStorage.setItem(TRUST_KEY, '1')
+    else globalThis.localStorage.removeItem(TRUST_KEY)
+  } catch {
+    // No storage (Node, an opaque origin): the wallet then forgets on reload.
+  }
+}
+
 const PURPOSES: readonly BitcoinPurpose[] = ['payment', 'ordinals']
 const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const
 
 /**
  * A Bitcoin test wallet: P2WPKH `payment` and P2TR `ordinals` accounts of fixed test keys on
  * mainnet or testnet, registered through the Wallet Standard with the features Bitcoin wallets
- * announce there (`bitcoin:connect` {purposes}, `bitcoin:signMessage` → BIP-322 simple witness
+ * announce there (`bitcoin:connect` {purposes, silent?}: with `silent`, as real wallets restore a
+ * page, the accounts without a prompt only for a page it authorized before and that did not
+ * disconnect since, else none; `bitcoin:signMessage` → BIP-322 simple witness
  * bytes, `bitcoin:signTransaction` {psbt, inputsToSign} → signed PSBT, `standard:events`,
  * `standard:disconnect`) and a sats-connect-style provider (`sats-connect:`: `request(method,
  * params)` for getAddresses, signMessage (base64 BIP-322), signPsbt (base64)).
@@ -87,6 +112,7 @@ export function createBitcoinTestWallet(
     if (wanted.length === 0) throw new Error(`Unknown purposes: ${purposes.join(', ')}`)
     if (!connected) {
       connected = true
+      setTrusted(true)
       events.emitChange(PURPOSES.map((purpose) => accounts[purpose]))
     }
     return wanted.map((purpose) => accounts[purpose])
@@ -169,8 +195,12 @@ export function createBitcoinTestWallet(
   const features = {
     'bitcoin:connect': {
       version: '1.0.0',
-      async connect(input?: { purposes?: readonly string[] }) {
-        called('bitcoin:connect')
+      async connect(input?: { purposes?: readonly string[]; silent?: boolean }) {
+        if (input?.silent) {
+          called('bitcoin:connect (silent)')
+          // A page the wallet never authorized, or that disconnected: nothing, and no prompt.
+          if (!connected && !trusted()) return { accounts: [] }
+        } else called('bitcoin:connect')
         return { accounts: connect(input?.purposes) }
       },
     },
@@ -237,6 +267,7 @@ export function createBitcoinTestWallet(
     requests,
     rejectNext: null,
     disconnect() {
+      setTrusted(false)
       if (!connected) return
       connected = false
       events.emitChange([])

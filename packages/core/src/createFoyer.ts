@@ -22,7 +22,7 @@ import { createNamespaces } from './namespaces/createNamespaces'
 import { createEip155Adapter } from './namespaces/eip155/eip155Adapter'
 import type { AdapterConnection, NamespaceAdapter } from './namespaces/namespaceAdapter'
 import { lazySolanaAdapter } from './namespaces/solana/lazySolanaAdapter'
-import { solanaConnectionMemory } from './namespaces/solana/solanaConnectionMemory'
+import { standardConnectionMemory } from './namespaces/walletStandard/standardConnectionMemory'
 import { resolveNetworks } from './networks/resolveNetworks'
 import { createSwitchFlow } from './networks/switchFlow'
 import { withConfiguredRpcUrls } from './networks/withConfiguredRpcUrls'
@@ -180,7 +180,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
           return createSolanaAdapter({
             networks: solanaNetworks,
             registry: embeddedSolana.registry(await standardRegistry()),
-            memory: solanaConnectionMemory(storage),
+            memory: standardConnectionMemory(storage, 'solana'),
           })
         })
       : undefined
@@ -193,6 +193,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
           return createBip122Adapter({
             networks: bip122Networks,
             registry: await standardRegistry(),
+            memory: standardConnectionMemory(storage, 'bip122'),
           })
         })
       : undefined
@@ -392,14 +393,17 @@ export function createFoyer(options: FoyerOptions): Foyer {
     accountData,
     siwx,
     hydrate: wagmi.hydrate,
-    // The lazy connectors load their part when this device used it (isAuthorized); a Solana
-    // wallet connected before the reload is asked again without a prompt. A Solana restore that
+    // The lazy connectors load their part when this device used it (isAuthorized); a Solana or
+    // Bitcoin wallet connected before the reload is asked again without a prompt. A restore that
     // fails (its code did not load) is logged: the EVM reconnect still resolves.
     reconnect: async () => {
       await Promise.all([
         wagmi.reconnect(),
         solana?.restore().catch((error: unknown) => {
           logger.error('The Solana wallet could not be restored', String(error))
+        }),
+        bip122?.restore().catch((error: unknown) => {
+          logger.error('The Bitcoin wallet could not be restored', String(error))
         }),
       ])
     },

@@ -17,6 +17,7 @@ describe('STORAGE_KEYS', () => {
         'nameCache',
         'connectedConnectorId',
         'solanaConnection',
+        'bitcoinConnection',
         'wagmi',
         'remoteFeatures',
       ].sort(),

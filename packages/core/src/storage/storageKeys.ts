@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   connectedConnectorId: '@foyer/v1/connected-connector-id',
   /** The Solana wallet (Wallet Standard name) and chain to restore after a reload. */
   solanaConnection: '@foyer/v1/solana-connection',
+  /** The Bitcoin wallet (Wallet Standard name) and chain to restore after a reload. */
+  bitcoinConnection: '@foyer/v1/bitcoin-connection',
   /** Prefix under which wagmi keeps its own connection state (`createStorage({ key })`). */
   wagmi: '@foyer/v1/wagmi',
   /** Remote features of the project, with when they were fetched (cached DEFAULT_CACHE_LIFETIME_MS). */

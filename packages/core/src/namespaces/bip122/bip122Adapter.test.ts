@@ -6,8 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFoyer } from '../../createFoyer'
 import { bitcoin, bitcoinTestnet } from '../../networks/bitcoinNetworks'
 import { devChainA } from '../../networks/devChains'
+import { solana } from '../../networks/solanaNetworks'
+import { createStorage } from '../../storage/createStorage'
+import { STORAGE_KEYS } from '../../storage/storageKeys'
 import { createScriptedWallet, memoryStorage } from '../../testing/scriptedWallet'
 import { signInWithWallet } from '../../testing/signInWallet'
+import { standardConnectionMemory } from '../walletStandard/standardConnectionMemory'
 import { base64 } from './base64'
 import { createBip122Adapter, isBip122Adapter } from './bip122Adapter'
 import { bitcoinStandardTestWallet } from './testing/bitcoinStandardTestWallet'
@@ -227,6 +231,156 @@ describe('the bip122 adapter', () => {
   })
 })
 
+describe('restoring a Bitcoin connection after a reload', () => {
+  /** One device's storage; each `page()` is the adapter as a new page load builds it. */
+  function device() {
+    const storage = createStorage(memoryStorage())
+    const page = () => {
+      const created = createBip122Adapter({
+        networks: [bitcoinTestnet, bitcoin],
+        registry: getWallets(),
+        memory: standardConnectionMemory(storage, 'bip122'),
+      })
+      cleanups.push(created.release)
+      return created
+    }
+    return { storage, page }
+  }
+  const named = (options: Parameters<typeof bitcoinStandardTestWallet>[0] = {}) =>
+    registerBitcoinWallet({ name: `Bitcoin ${crypto.randomUUID()}`, ...options })
+  const uidOf = (test: { wallet: { name: string } }) =>
+    `wallet-standard-bitcoin:${test.wallet.name}`
+
+  it('remembers the wallet and network, and a new page restores them without a prompt', async () => {
+    const test = named({ network: 'mainnet' })
+    const { storage, page } = device()
+    const before = page()
+    await before.connect(uidOf(test))
+    expect(storage.get(STORAGE_KEYS.bitcoinConnection)).toEqual({
+      wallet: test.wallet.name,
+      chain: bitcoin.caipNetworkId,
+    })
+    before.release()
+
+    const after = page()
+    expect(after.account.get().status).toBe('disconnected')
+    // Twice at once, as React's development mode runs the provider's effect: one silent connect.
+    await Promise.all([after.restore(), after.restore()])
+    expect(after.account.get()).toMatchObject({
+      status: 'connected',
+      namespace: 'bip122',
+      address: test.addresses.payment,
+      caipAddress: `${bitcoin.caipNetworkId}:${test.addresses.payment}`,
+      connectorUid: uidOf(test),
+    })
+    expect(after.network.get().caipNetwork).toBe(bitcoin)
+    expect(after.addresses()).toEqual(test.addresses)
+    expect(test.calls).toMatchObject({ connect: 2, silentConnect: 1 })
+    // The restored connection signs, and follows the wallet as a fresh one does.
+    const signature = await after.signMessage('restored')
+    expect(verifyBip322(test.addresses.payment, 'restored', signature)).toBe(true)
+    const next = test.switchAccount()
+    expect(after.account.get().address).toBe(next)
+  })
+
+  it('restores nothing after a disconnect, and asks the wallet nothing', async () => {
+    const test = named()
+    const { storage, page } = device()
+    const before = page()
+    await before.connect(uidOf(test))
+    await before.disconnect()
+    expect(storage.get(STORAGE_KEYS.bitcoinConnection)).toBeUndefined()
+    const after = page()
+    await after.restore()
+    expect(after.account.get().status).toBe('disconnected')
+    expect(test.calls.connect).toBe(1)
+  })
+
+  it('forgets the connection when the wallet drops the site', async () => {
+    const test = named()
+    const { storage, page } = device()
+    await page().connect(uidOf(test))
+    test.revoke()
+    expect(storage.get(STORAGE_KEYS.bitcoinConnection)).toBeUndefined()
+    await page().restore()
+    expect(test.calls.connect).toBe(1)
+  })
+
+  it('a wallet that no longer authorizes the page gives no account: disconnected, forgotten', async () => {
+    const test = named()
+    const { storage, page } = device()
+    await page().connect(uidOf(test))
+    test.state.trusted = false
+    const after = page()
+    await after.restore()
+    expect(after.account.get().status).toBe('disconnected')
+    // Asked silently, once: no prompt.
+    expect(test.calls).toMatchObject({ connect: 2, silentConnect: 1 })
+    expect(storage.get(STORAGE_KEYS.bitcoinConnection)).toBeUndefined()
+  })
+
+  it('asks through standard:connect (silent) where the wallet offers it', async () => {
+    const test = named({ standardConnect: true })
+    const { page } = device()
+    await page().connect(uidOf(test))
+    const after = page()
+    await after.restore()
+    expect(after.account.get().address).toBe(test.addresses.payment)
+    expect(test.calls).toMatchObject({ connect: 1, standardConnect: 1, silentConnect: 1 })
+  })
+
+  it('waits for the remembered wallet to register', async () => {
+    const { storage, page } = device()
+    const test = bitcoinStandardTestWallet({ name: `Late ${crypto.randomUUID()}` })
+    test.state.trusted = true
+    storage.set(STORAGE_KEYS.bitcoinConnection, {
+      wallet: test.wallet.name,
+      chain: bitcoinTestnet.caipNetworkId,
+    })
+    const adapter = page()
+    await adapter.restore()
+    expect(adapter.account.get().status).toBe('disconnected')
+    cleanups.push(getWallets().register(test.wallet))
+    await expect.poll(() => adapter.account.get().address).toBe(test.addresses.payment)
+  })
+
+  it('does not restore a wallet now on a network the app does not have, and forgets it', async () => {
+    const test = named({ network: 'mainnet' })
+    const { storage } = device()
+    test.state.trusted = true
+    storage.set(STORAGE_KEYS.bitcoinConnection, {
+      wallet: test.wallet.name,
+      chain: bitcoin.caipNetworkId,
+    })
+    const testnetOnly = createBip122Adapter({
+      networks: [bitcoinTestnet],
+      registry: getWallets(),
+      memory: standardConnectionMemory(storage, 'bip122'),
+    })
+    cleanups.push(testnetOnly.release)
+    await testnetOnly.restore()
+    expect(testnetOnly.account.get().status).toBe('disconnected')
+    expect(storage.get(STORAGE_KEYS.bitcoinConnection)).toBeUndefined()
+  })
+
+  it('reads a corrupt or foreign memory as none, and asks no wallet', async () => {
+    const test = named()
+    test.state.trusted = true
+    const { storage, page } = device()
+    for (const value of [
+      { wallet: test.wallet.name, chain: solana.caipNetworkId },
+      { wallet: test.wallet.name },
+      'x',
+    ]) {
+      storage.set(STORAGE_KEYS.bitcoinConnection, value)
+      const adapter = page()
+      await adapter.restore()
+      expect(adapter.account.get().status).toBe('disconnected')
+    }
+    expect(test.calls.connect).toBe(0)
+  })
+})
+
 describe('bip122 in createFoyer', () => {
   const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -244,10 +398,10 @@ describe('bip122 in createFoyer', () => {
     cleanups.push(() => window.removeEventListener('eip6963:requestProvider', announce))
   }
 
-  async function setUp() {
+  async function setUp(storage = memoryStorage()) {
     const foyer = createFoyer({
       networks: [devChainA, bitcoinTestnet],
-      storage: memoryStorage(),
+      storage,
       logLevel: 'silent',
     })
     cleanups.push(foyer.destroy)
@@ -275,6 +429,29 @@ describe('bip122 in createFoyer', () => {
     await foyer.disconnect()
     expect(wallet.calls.disconnect).toBe(1)
     expect(foyer.account.get().status).toBe('disconnected')
+  })
+
+  it('reconnect restores the Bitcoin wallet of the page before, without a prompt', async () => {
+    const wallet = registerBitcoinWallet({ name: `Restored ${crypto.randomUUID()}` })
+    const device = memoryStorage()
+    const before = await setUp(device)
+    await signInWithWallet(before, `wallet-standard-bitcoin:${wallet.wallet.name}`)
+    expect(before.account.get().address).toBe(wallet.addresses.payment)
+    before.destroy()
+
+    const after = await setUp(device)
+    await after.reconnect()
+    await expect.poll(() => after.account.get().address).toBe(wallet.addresses.payment)
+    expect(after.account.get()).toMatchObject({ status: 'connected', namespace: 'bip122' })
+    expect(wallet.calls).toMatchObject({ connect: 2, silentConnect: 1 })
+
+    // Disconnected: the next page restores nothing.
+    await after.disconnect()
+    after.destroy()
+    const third = await setUp(device)
+    await third.reconnect()
+    expect(third.account.get().status).toBe('disconnected')
+    expect(wallet.calls.connect).toBe(2)
   })
 
   it('switches between eip155 and bip122 with a wallet that offers both', async () => {

@@ -1,7 +1,12 @@
 import { FoyerError } from '@foyer/protocol'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { StandardEvents, type StandardEventsFeature } from '@wallet-standard/features'
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
 import type { Connector } from '../../connectors/connector'
 import type { Network } from '../../networks/network'
 import { type AccountState, DISCONNECTED } from '../../state/accountState'
@@ -9,6 +14,8 @@ import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
 import { disconnectStandardWallet } from '../walletStandard/disconnectStandardWallet'
+import type { StandardConnectionMemory } from '../walletStandard/standardConnectionMemory'
+import { standardRestore } from '../walletStandard/standardRestore'
 import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base64 } from './base64'
 import { type BitcoinAccounts, bitcoinAccounts } from './bitcoinAccounts'
@@ -24,6 +31,11 @@ type BitcoinConnectFeature = {
   [BITCOIN_CONNECT]: {
     connect(input?: {
       purposes?: readonly string[]
+      /**
+       * Foyer's restore: only the accounts the wallet already authorizes the page to use, without
+       * a prompt (as `standard:connect`'s `silent`); none otherwise.
+       */
+      silent?: boolean
     }): Promise<{ accounts: readonly WalletAccount[] }>
   }
 }
@@ -67,6 +79,11 @@ type Deps = {
   networks: readonly Network[]
   /** The Wallet Standard registry (`getWallets()`); none on a server rendering the page. */
   registry: Wallets | undefined
+  /**
+   * Where the connection is remembered for `restore` after a reload
+   * (`standardConnectionMemory(storage, 'bip122')`); none: not remembered.
+   */
+  memory?: StandardConnectionMemory
 }
 
 type Connection = { wallet: Wallet; accounts: BitcoinAccounts; stop: () => void }
@@ -82,7 +99,17 @@ const PURPOSES = ['payment', 'ordinals'] as const
  * PSBTs through `bitcoin:signTransaction`. No native balance yet: Bitcoin has no JSON-RPC node to
  * ask, and Foyer no Esplora/indexer client (`nativeBalance` refuses, `balances` is undefined).
  */
-export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter {
+export function createBip122Adapter({ networks, registry, memory }: Deps): Bip122Adapter & {
+  /**
+   * Restores the remembered connection (after a reload): once its wallet is registered, asks it
+   * for the accounts it already authorizes without a prompt (`standard:connect` with `silent`
+   * where the wallet offers it, else `bitcoin:connect` with `silent`), on the remembered network
+   * where the accounts are on it; a wallet that no longer authorizes the page gives none, and the
+   * memory is cleared (`walletStandard/standardRestore.ts`). Resolves once tried, or at once when
+   * nothing is remembered or a wallet is already connected; the wallet may register later.
+   */
+  restore(): Promise<void>
+} {
   const home = networks[0]
   if (!home) throw new Error('The bip122 adapter needs at least one bip122 network')
   const fallback: Network = home
@@ -92,10 +119,28 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
   const network = createStore<NetworkState>(networkState(fallback))
   const account = createStore<AccountState>(DISCONNECTED)
 
+  const restorer = standardRestore<{ accounts: BitcoinAccounts; network: Network }>({
+    memory,
+    wallets: () => wallets,
+    busy: () => connection !== undefined || account.get().status !== 'disconnected',
+    async ask(wallet, remembered) {
+      const target = networks.find((each) => each.caipNetworkId === remembered.chain)
+      if (target) network.set(networkState(target))
+      const found = bitcoinAccounts(await silentAccounts(wallet))
+      const reached = found && networkOf(found.payment)
+      return found && reached ? { accounts: found, network: reached } : undefined
+    },
+    adopt(wallet, found) {
+      network.set(networkState(found.network))
+      show(follow(wallet, found.accounts))
+    },
+  })
+
   const stopWatching = registry
     ? watchStandardWallets(registry, isBitcoinWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
+        restorer.registered(next)
         if (connection && !next.includes(connection.wallet)) end()
       })
     : () => {}
@@ -115,6 +160,7 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
     connection = next
     if (!next) return account.set(DISCONNECTED)
     const current = network.get().caipNetwork ?? fallback
+    memory?.set({ wallet: next.wallet.name, chain: current.caipNetworkId })
     const address = next.accounts.payment.address
     account.set({
       status: 'connected',
@@ -133,13 +179,19 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
     show(undefined)
   }
 
+  function forget() {
+    end()
+    memory?.set(undefined)
+  }
+
   function follow(wallet: Wallet, initial: BitcoinAccounts): Connection {
     const events = (wallet.features as Partial<StandardEventsFeature>)[StandardEvents]
     const stop =
       events?.on('change', ({ accounts }) => {
         if (!accounts || connection?.wallet !== wallet) return
         const next = bitcoinAccounts(accounts)
-        if (!next) return end()
+        // The visitor disconnected the page in the wallet: nothing to restore either.
+        if (!next) return forget()
         const reached = networkOf(next.payment)
         if (!reached) return end()
         network.set(networkState(reached))
@@ -196,7 +248,7 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
     },
     async disconnect() {
       const wallet = connection?.wallet
-      end()
+      forget()
       await disconnectStandardWallet(wallet)
     },
     async switchNetwork(target) {
@@ -270,11 +322,27 @@ export function createBip122Adapter({ networks, registry }: Deps): Bip122Adapter
       const { payment, ordinals } = connection.accounts
       return { payment: payment.address, ordinals: ordinals?.address }
     },
+    restore: restorer.restore,
     release() {
+      restorer.stop()
       stopWatching()
       connection?.stop()
     },
   }
+}
+
+/**
+ * The accounts `wallet` already authorizes the page to use, asked without a prompt: by the
+ * standard's `standard:connect` with `silent` where the wallet offers it, else by
+ * `bitcoin:connect` with `silent`. A wallet that ignores `silent` answers as to a plain connect,
+ * which wallets answer for a page they already trust without a prompt too (MetaMask's session,
+ * a WalletConnect session's wallet).
+ */
+async function silentAccounts(wallet: Wallet): Promise<readonly WalletAccount[]> {
+  const standard = (wallet.features as Partial<StandardConnectFeature>)[StandardConnect]
+  if (standard) return (await standard.connect({ silent: true })).accounts
+  const connect = (wallet.features as BitcoinConnectFeature)[BITCOIN_CONNECT]
+  return (await connect.connect({ purposes: PURPOSES, silent: true })).accounts
 }
 
 function networkState(network: Network): NetworkState {

@@ -7,8 +7,8 @@ import { solana, solanaDevnet } from '../../networks/solanaNetworks'
 import { createStorage } from '../../storage/createStorage'
 import { STORAGE_KEYS } from '../../storage/storageKeys'
 import { memoryStorage } from '../../testing/scriptedWallet'
+import { standardConnectionMemory } from '../walletStandard/standardConnectionMemory'
 import { createSolanaAdapter } from './solanaAdapter'
-import { solanaConnectionMemory } from './solanaConnectionMemory'
 import { standardTestWallet } from './testing/standardTestWallet'
 
 const cleanups: (() => void)[] = []
@@ -182,7 +182,7 @@ describe('restoring a Solana connection after a reload', () => {
       const adapter = createSolanaAdapter({
         networks: [solana, solanaDevnet],
         registry,
-        memory: solanaConnectionMemory(storage),
+        memory: standardConnectionMemory(storage, 'solana'),
       })
       cleanups.push(adapter.release)
       return adapter

@@ -15,10 +15,11 @@ import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
 import type { NamespaceAdapter } from '../namespaceAdapter'
 import { disconnectStandardWallet } from '../walletStandard/disconnectStandardWallet'
+import type { StandardConnectionMemory } from '../walletStandard/standardConnectionMemory'
+import { standardRestore } from '../walletStandard/standardRestore'
 import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { base58 } from './base58'
 import { isSolanaChain } from './solanaChains'
-import type { SolanaConnectionMemory } from './solanaConnectionMemory'
 import { solanaBalance } from './solanaRpc'
 import type { SolanaTransferRequest } from './solanaTransfer'
 import { isSolanaWallet } from './solanaWallets'
@@ -34,8 +35,11 @@ type Deps = {
    * rendering the page (no wallet there).
    */
   registry: Wallets | undefined
-  /** Where the connection is remembered for `restore` after a reload; none: not remembered. */
-  memory?: SolanaConnectionMemory
+  /**
+   * Where the connection is remembered for `restore` after a reload
+   * (`standardConnectionMemory(storage, 'solana')`); none: not remembered.
+   */
+  memory?: StandardConnectionMemory
 }
 
 type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
@@ -62,8 +66,9 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
   /**
    * Restores the remembered connection (after a reload): once its wallet is registered, asks it
    * for its accounts without a prompt (`standard:connect` with `silent`); a wallet that no longer
-   * trusts the page gives none, and the memory is cleared. Resolves once tried, or at once when
-   * nothing is remembered or a wallet is already connected; the wallet may register later.
+   * trusts the page gives none, and the memory is cleared (`walletStandard/standardRestore.ts`).
+   * Resolves once tried, or at once when nothing is remembered or a wallet is already connected;
+   * the wallet may register later (wallets register when their script runs).
    */
   restore(): Promise<void>
   release(): void
@@ -77,16 +82,25 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
   const network = createStore<NetworkState>(networkState(fallback))
   const account = createStore<AccountState>(DISCONNECTED)
 
-  /** Waiting for the remembered wallet to register, to restore its connection. */
-  let pendingRestore: ((found: readonly Wallet[]) => void) | undefined
-  /** The silent connect under way: a second `restore` (React runs effects twice) waits for it. */
-  let restoring: Promise<void> | undefined
+  const restorer = standardRestore<WalletAccount>({
+    memory,
+    wallets: () => wallets,
+    busy: () => connection !== undefined || account.get().status !== 'disconnected',
+    async ask(wallet, remembered) {
+      const target = networks.find((each) => each.caipNetworkId === remembered.chain)
+      if (target) network.set(networkState(target))
+      const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
+      const { accounts } = await connect.connect({ silent: true })
+      return accounts.find(isSolanaAccount)
+    },
+    adopt: (wallet, solanaAccount) => show(follow(wallet, solanaAccount)),
+  })
 
   const stopWatching = registry
     ? watchStandardWallets(registry, isSolanaWallet, (next) => {
         wallets = next
         connectors.set({ items: next.map(toConnector) })
-        pendingRestore?.(next)
+        restorer.registered(next)
         // The wallet went away (uninstalled, disabled): its connection with it.
         if (connection && !next.includes(connection.wallet)) end()
       })
@@ -118,31 +132,6 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
   function forget() {
     end()
     memory?.set(undefined)
-  }
-
-  function restoreWith(wallet: Wallet, remembered: { chain: string }): Promise<void> {
-    restoring ??= silentConnect(wallet, remembered).finally(() => {
-      restoring = undefined
-    })
-    return restoring
-  }
-
-  async function silentConnect(wallet: Wallet, remembered: { chain: string }) {
-    if (connection) return
-    const target = networks.find((each) => each.caipNetworkId === remembered.chain)
-    if (target) network.set(networkState(target))
-    try {
-      const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
-      const { accounts } = await connect.connect({ silent: true })
-      const solanaAccount = accounts.find(isSolanaAccount)
-      // Connected meanwhile (the visitor chose a wallet): that connection stands.
-      if (connection || account.get().status !== 'disconnected') return
-      if (!solanaAccount) return memory?.set(undefined)
-      show(follow(wallet, solanaAccount))
-    } catch {
-      // A wallet that fails a silent connect is not restored; the visitor connects again.
-      memory?.set(undefined)
-    }
   }
 
   function follow(wallet: Wallet, initial: WalletAccount): Connection {
@@ -214,22 +203,7 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
       if (!output) throw new FoyerError('ERROR_SIGNING_MESSAGE')
       return base58(output.signature)
     },
-    restore() {
-      const remembered = memory?.get()
-      if (!remembered || connection) return Promise.resolve()
-      const find = (among: readonly Wallet[]) =>
-        among.find((wallet) => wallet.name === remembered.wallet)
-      const now = find(wallets)
-      if (now) return restoreWith(now, remembered)
-      // Wallets register when their script runs, which may be after the page's: then.
-      pendingRestore = (next) => {
-        const found = find(next)
-        if (!found) return
-        pendingRestore = undefined
-        void restoreWith(found, remembered)
-      }
-      return Promise.resolve()
-    },
+    restore: restorer.restore,
     async sendTransfer(request) {
       if (!connection) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR')
       const { wallet, account: walletAccount } = connection
@@ -240,7 +214,7 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
       return sendSolanaTransaction(wallet, walletAccount, target, transaction)
     },
     release() {
-      pendingRestore = undefined
+      restorer.stop()
       stopWatching()
       connection?.stop()
     },

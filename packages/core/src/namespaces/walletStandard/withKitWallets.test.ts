@@ -20,8 +20,8 @@ import {
 import { createBip122Adapter } from '../bip122/bip122Adapter'
 import { bitcoinStandardTestWallet } from '../bip122/testing/bitcoinStandardTestWallet'
 import { createSolanaAdapter } from '../solana/solanaAdapter'
-import { solanaConnectionMemory } from '../solana/solanaConnectionMemory'
 import { standardTestWallet } from '../solana/testing/standardTestWallet'
+import { standardConnectionMemory } from './standardConnectionMemory'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -36,7 +36,7 @@ function kit() {
   const sessionWallets = createSessionWallets()
   const embedded = offerEmbeddedSolana()
   const registry = embedded.registry(sessionWallets.registry(getWallets()))
-  const memory = solanaConnectionMemory(createStorage(memoryStorage()))
+  const memory = standardConnectionMemory(createStorage(memoryStorage()), 'solana')
   const page = () => {
     const adapter = createSolanaAdapter({ networks: [solanaDevnet], registry, memory })
     cleanups.push(adapter.release)

@@ -34,12 +34,19 @@ function testKey(purpose: Purpose, network: 'mainnet' | 'testnet'): BitcoinTestK
 /**
  * A Wallet Standard Bitcoin wallet for tests, with the features Bitcoin wallets announce there:
  * `bitcoin:connect` ({purposes} → the P2WPKH `payment` and P2TR `ordinals` accounts of fresh
- * keys, labelled with their purpose), `bitcoin:signMessage` (BIP-322 witness bytes, by
- * devchain's `signBip322`), `bitcoin:signTransaction` ({psbt, inputsToSign} → the PSBT signed,
- * not finalized), `standard:events` and `standard:disconnect`. `calls` counts what it was asked.
+ * keys, labelled with their purpose; with `silent`, only for a page it trusts, else none, as a
+ * real wallet restores a page it authorized without a prompt), `bitcoin:signMessage` (BIP-322
+ * witness bytes, by devchain's `signBip322`), `bitcoin:signTransaction` ({psbt, inputsToSign} →
+ * the PSBT signed, not finalized), `standard:events` and `standard:disconnect`; with
+ * `standardConnect`, `standard:connect` ({silent}) too. `calls` counts what it was asked.
  */
 export function bitcoinStandardTestWallet(
-  options: { name?: string; network?: 'mainnet' | 'testnet'; ordinals?: boolean } = {},
+  options: {
+    name?: string
+    network?: 'mainnet' | 'testnet'
+    ordinals?: boolean
+    standardConnect?: boolean
+  } = {},
 ) {
   const network = options.network ?? 'testnet'
   const chain: IdentifierString = `bitcoin:${network}`
@@ -62,7 +69,27 @@ export function bitcoinStandardTestWallet(
   const emit = () => {
     for (const listener of listeners) listener({ accounts })
   }
-  const calls = { connect: 0, disconnect: 0, signMessage: 0, signTransaction: 0 }
+  const calls = {
+    connect: 0,
+    silentConnect: 0,
+    standardConnect: 0,
+    disconnect: 0,
+    signMessage: 0,
+    signTransaction: 0,
+  }
+  /** Whether the wallet trusts the page (connected before, not disconnected since). */
+  const state = { trusted: false }
+  /** A connect: the accounts of `wanted`; silent, only for a trusted page (else none, no prompt). */
+  const connect = (wanted: readonly Purpose[], silent: boolean | undefined) => {
+    if (silent) {
+      calls.silentConnect++
+      if (!state.trusted) return { accounts: [] }
+    }
+    state.trusted = true
+    accounts = wanted.map((purpose) => accountOf(keys[purpose]))
+    emit()
+    return { accounts }
+  }
   const keyOf = (address: string) => {
     const key = Object.values(keys).find((each) => each.address === address)
     if (!key || !accounts.some((each) => each.address === address))
@@ -81,14 +108,23 @@ export function bitcoinStandardTestWallet(
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
-        async connect(input?: { purposes?: readonly string[] }) {
+        async connect(input?: { purposes?: readonly string[]; silent?: boolean }) {
           calls.connect++
           const wanted = purposes.filter((each) => input?.purposes?.includes(each) ?? true)
-          accounts = wanted.map((purpose) => accountOf(keys[purpose]))
-          emit()
-          return { accounts }
+          return connect(wanted, input?.silent)
         },
       },
+      ...(options.standardConnect
+        ? {
+            'standard:connect': {
+              version: '1.0.0',
+              async connect(input?: { silent?: boolean }) {
+                calls.standardConnect++
+                return connect(purposes, input?.silent)
+              },
+            },
+          }
+        : {}),
       'bitcoin:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
@@ -127,6 +163,7 @@ export function bitcoinStandardTestWallet(
         version: '1.0.0',
         async disconnect() {
           calls.disconnect++
+          state.trusted = false
           accounts = []
           emit()
         },
@@ -145,6 +182,7 @@ export function bitcoinStandardTestWallet(
     keys,
     addresses: { payment: keys.payment.address, ordinals: keys.ordinals.address },
     calls,
+    state,
     /** The wallet moves to another payment key, as after the user picks another account. */
     switchAccount() {
       keys.payment = testKey('payment', network)
@@ -154,6 +192,7 @@ export function bitcoinStandardTestWallet(
     },
     /** The wallet drops the site (locked, or revoked from the wallet's side). */
     revoke() {
+      state.trusted = false
       accounts = []
       emit()
     },
