@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect } from 'react'
 import './demo.css'
 import { CodePanel } from './components/CodePanel'
 import { Playground } from './components/Playground'
+import { WithWagmi } from './components/WithWagmi'
 import { DevBanner } from './dev/DevBanner'
 import { useDevStack } from './dev/useDevStack'
 import { AccountPanel } from './panels/AccountPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
-import { SignPanel } from './panels/SignPanel'
 import { RADII } from './settings'
 import { strings } from './strings'
 import { useDemoSettings } from './useDemoSettings'
@@ -15,8 +15,15 @@ import { useResolvedTheme } from './useResolvedTheme'
 
 /**
  * Loaded after the page: panels of later steps (they pull in wagmi's send and receipt actions
- * among others), so that the page's first JS stays small.
+ * among others), and every panel that keeps its requests in react-query (its client loads with
+ * them, in `WithQueryClient`), so that the page's first JS stays small.
  */
+const WithQueryClient = lazy(() =>
+  import('./components/WithQueryClient').then((module) => ({ default: module.WithQueryClient })),
+)
+const SignPanel = lazy(() =>
+  import('./panels/SignPanel').then((module) => ({ default: module.SignPanel })),
+)
 const SiwxPanel = lazy(() => import('./panels/SiwxPanel'))
 const SendPanel = lazy(() =>
   import('./panels/SendPanel').then((module) => ({ default: module.SendPanel })),
@@ -86,24 +93,33 @@ export function App() {
           <div className="grid">
             <AccountPanel />
             <NetworkPanel />
-            <SignPanel />
             <Suspense fallback={null}>
-              <SendPanel />
-            </Suspense>
-            <Suspense fallback={null}>
-              <SmartAccountPanel />
-            </Suspense>
-            <Suspense fallback={null}>
-              <SessionPanel />
-            </Suspense>
-            <Suspense fallback={null}>
-              <PayPanel />
-            </Suspense>
-            <Suspense fallback={null}>
-              <SiwxPanel />
-            </Suspense>
-            <Suspense fallback={null}>
-              <DevTokensPanel />
+              <WithQueryClient>
+                <Suspense fallback={null}>
+                  <SignPanel />
+                </Suspense>
+                {/* These call wagmi's hooks: they show once Foyer has built wagmi. */}
+                <WithWagmi>
+                  <Suspense fallback={null}>
+                    <SendPanel />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <SmartAccountPanel />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <SessionPanel />
+                  </Suspense>
+                </WithWagmi>
+                <Suspense fallback={null}>
+                  <PayPanel />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <SiwxPanel />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <DevTokensPanel />
+                </Suspense>
+              </WithQueryClient>
             </Suspense>
           </div>
         </section>

@@ -1,6 +1,5 @@
-import { createFoyer, createWagmiConfig } from '@foyer/core'
+import { createFoyer } from '@foyer/core'
 import { FoyerProvider } from '@foyer/react'
-import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -14,15 +13,12 @@ const settings = settingsFromQuery(window.location.search)
 const themeMode = settings.theme === 'auto' ? systemTheme() : settings.theme
 document.documentElement.dataset.demoTheme = themeMode
 
-// The demo's panels call wagmi's hooks from the first render: it makes wagmi's config (as Foyer
-// would) and a QueryClient itself, and hands both over.
-const wagmiConfig = createWagmiConfig({ networks, rpcUrls: shownRpcUrls })
-const queryClient = new QueryClient()
-
+// No `wagmiConfig` nor `queryClient`: Foyer builds wagmi's config right after the first render,
+// and the panels that call wagmi's or react-query's hooks load later and wait for them (App.tsx),
+// so that the page's first JS carries neither.
 const foyer = createFoyer({
   networks,
   rpcUrls: shownRpcUrls,
-  wagmiConfig,
   apiUrl,
   projectId,
   themeMode,
@@ -47,7 +43,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('No #root element')
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider foyer={foyer} queryClient={queryClient}>
+    <FoyerProvider foyer={foyer}>
       <App />
     </FoyerProvider>
   </StrictMode>,
