@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { DEV_SOLANA_ADDRESSES, DEV_SOLANA_SEED, SOLANA_DEV_CHAIN } from '@foyer/protocol'
 import type { Page } from '@playwright/test'
+import { formatUnits } from 'viem'
 import { demo } from './demo'
 import { expect, type MultichainTestWallets, test } from './fixtures'
-import { fusd, lamports } from './solanaDevRpc'
+import { fusd, lamports, solanaRpc } from './solanaDevRpc'
 import { SOLANA_RPC_URL } from './stack'
 
 // Issue 22: a Solana account sends SOL and an SPL token (the dev FUSD) from the Send view, and
@@ -12,6 +13,9 @@ const SENDER_INDEX = 4
 const RECEIVER_INDEX = 5
 /** The dev SVM's fee: 5000 lamports per signature, one signature. */
 const FEE = 5000n
+
+/** `lamports` in SOL, as typed and as the kit fills in and words amounts (no trailing zeros). */
+const sol = (lamports: bigint) => formatUnits(lamports, 9)
 
 /** The seed of dev account `index`, as protocol's devSolana.ts derives it (hex). */
 const devSeedHex = (index: number) =>
@@ -140,6 +144,39 @@ test("a Solana send with no amount, no receiver, no token or a bad receiver show
   const requests = (await multichainWallets.requests()).solana
   expect(requests.filter((name) => name.startsWith('solana:sign'))).toEqual([])
   expect(await lamports(receiver)).toBe(before)
+})
+
+test('a Solana send that would leave the sender less than its rent-exempt minimum shows why and sends nothing; Max leaves only the fee', async ({
+  page,
+  multichainWallets,
+}) => {
+  const sender = DEV_SOLANA_ADDRESSES[SENDER_INDEX] ?? ''
+  const receiver = DEV_SOLANA_ADDRESSES[RECEIVER_INDEX] ?? ''
+  const { ui } = await connectSolana(page, multichainWallets, sender)
+  const before = { sender: await lamports(sender), receiver: await lamports(receiver) }
+  const minimum = BigInt(await solanaRpc<number>('getMinimumBalanceForRentExemption', [0]))
+  expect(minimum).toBeGreaterThan(1000n)
+  // All the sender holds but the fee and a thousand lamports: the chain would refuse what is left.
+  await page.getByTestId('foyer-feature-send').click()
+  await fillSend(page, { symbol: 'SOL', amount: sol(before.sender - FEE - 1000n), receiver })
+  const preview = ui.dialog('Review the transfer')
+  const words = `Keep at least ${sol(minimum)} SOL in the account for its rent`
+  await expect(preview.getByTestId('foyer-send-error')).toHaveText(words)
+  await expect(preview.getByTestId('foyer-send-fee')).toHaveText(/0\.000005 SOL/)
+  // Confirming anyway is refused again before the wallet is asked.
+  await preview.getByTestId('foyer-send-confirm').click()
+  await expect(preview.getByTestId('foyer-send-error')).toHaveText(words)
+  await expect(preview.getByTestId('foyer-send-status')).toHaveAttribute('data-step', 'preview')
+  const requests = (await multichainWallets.requests()).solana
+  expect(requests.filter((name) => name.startsWith('solana:sign'))).toEqual([])
+  expect(await lamports(sender)).toBe(before.sender)
+  expect(await lamports(receiver)).toBe(before.receiver)
+
+  // Max fills in all the sender holds on the chain less the fee (the account may close).
+  await preview.getByRole('button', { name: 'Back' }).click()
+  const send = ui.dialog('Send')
+  await send.getByRole('button', { name: 'Max' }).click()
+  await expect(send.getByTestId('foyer-send-amount')).toHaveValue(sol(before.sender - FEE))
 })
 
 test('Receive shows the Solana address and its QR code', async ({ page, multichainWallets }) => {

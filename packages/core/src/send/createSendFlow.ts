@@ -1,4 +1,4 @@
-import { type Balance, FoyerError, isSolanaAddress } from '@foyer/protocol'
+import { type Balance, FoyerError } from '@foyer/protocol'
 import { type Config, getClient } from '@wagmi/core'
 import { type Address, formatUnits, type Hash, isAddress } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
@@ -20,7 +20,7 @@ import { parseAmount, withSeparator } from './parseAmount'
 import { type SendError, sendErrorNotice } from './sendError'
 import { INITIAL_SEND_STATE, type SendState } from './sendState'
 import { type SendToken, toSendToken } from './sendToken'
-import { estimateSolanaSend, solanaRequestOf, solanaSendRefusal } from './solanaSend'
+import { estimateSolanaSend, maxSolanaSend, solanaRequestOf, solanaSendRefusal } from './solanaSend'
 import { submitTransfer } from './submitTransfer'
 import type { Transfer } from './transfer'
 import { validateSend } from './validateSend'
@@ -32,7 +32,10 @@ export type SendFlow = Pick<Store<SendState>, 'get' | 'subscribe'> & {
   chooseToken(balance: Balance): void
   setAmount(amount: string): void
   setReceiver(receiver: string): void
-  /** Fills in the most that can be sent (for the native coin: less the network fee). */
+  /**
+   * Fills in the most that can be sent (for the native coin: less the network fee; SOL: what the
+   * chain lets the account send).
+   */
   setMax(): Promise<void>
   /** Checks the draft; if it can be sent, shows WalletSendPreview and estimates the fee. */
   review(): Promise<void>
@@ -155,19 +158,11 @@ export function createSendFlow(deps: Deps): SendFlow {
     store.set({ step: 'preview', error: undefined, fee: undefined, feeValue: undefined })
     if (deps.router.get().view !== 'WalletSendPreview') deps.router.push('WalletSendPreview')
     const request = solanaRequestOf(state.token, state.receiver, amount)
-    const { fee, nativeBalance, refusal } = await estimateSolanaSend(
-      target.network,
-      target.address,
-      request,
-    )
+    // What the sender can pay is asked of the chain (its balance, the rent-exempt minimum) with
+    // the cost: a refusal names the reason, the fee stays shown.
+    const { fee, refusal } = await estimateSolanaSend(target.network, target.address, request)
     if (id !== attempt) return
-    reviewedNativeBalance = nativeBalance
-    const problem = feeProblem({ token: state.token, amount }, fee, nativeBalance)
-    store.set({
-      fee,
-      feeValue: feeValue(fee, target),
-      error: refusal ?? (problem && sendErrorNotice(problem)),
-    })
+    store.set({ fee, feeValue: feeValue(fee, target), error: refusal })
     if (refusal) deps.modal.shake()
   }
 
@@ -176,9 +171,9 @@ export function createSendFlow(deps: Deps): SendFlow {
     const amount = solanaAmount(state)
     if (state.step !== 'preview' || state.fee === undefined || !target || !state.token) return
     if (amount === undefined) return
-    const error =
-      validateSend(state, deps.pending.pendingCount(), separator, 'solana') ??
-      feeProblem({ token: state.token, amount }, state.fee, reviewedNativeBalance)
+    // What the sender can pay is checked again on the chain as the transfer is built, before
+    // the wallet is asked (buildSolanaTransfer); a refusal comes back below.
+    const error = validateSend(state, deps.pending.pendingCount(), separator, 'solana')
     if (error) return fail(error)
     const adapter = deps.solana?.()
     const id = ++attempt
@@ -306,22 +301,25 @@ export function createSendFlow(deps: Deps): SendFlow {
     const { token, receiver } = store.get()
     const target = deps.target()
     if (!token || !target) return
-    let fee: bigint | null = null
-    if (!token.address) fee = await nativeFee(target, token, receiver.trim())
+    const max = await maxAmount(target, token, receiver.trim())
     if (store.get().token !== token) return
-    const amount = formatUnits(maxSendAmount(token, fee), token.decimals)
+    const amount = formatUnits(max, token.decimals)
     store.set({ amount: withSeparator(amount, separator), error: undefined })
+  }
+
+  /**
+   * The most of `token` the account can send: a token's whole balance; SOL, what the chain lets
+   * the account send (all it holds less the fee, docs/product.md); another native coin, the
+   * balance less the fee.
+   */
+  async function maxAmount(target: DataTarget, token: SendToken, receiver: string) {
+    if (token.address) return token.balance
+    if (isSolana(target)) return maxSolanaSend(target.network, target.address, token, receiver)
+    return maxSendAmount(token, await nativeFee(target, token, receiver))
   }
 
   /** The fee of sending the native coin to `receiver` (to the account itself while none is valid). */
   async function nativeFee(target: DataTarget, token: SendToken, receiver: string) {
-    if (isSolana(target)) {
-      const to = isSolanaAddress(receiver) ? receiver : target.address
-      // Priced for the whole balance: a lamport to a new account would be refused (its rent).
-      const amount = token.balance > 0n ? token.balance : 1n
-      const { fee } = await estimateSolanaSend(target.network, target.address, { to, amount })
-      return fee?.total ?? null
-    }
     const evm = evmTarget(target)
     if (!evm) return null
     const to = isAddress(receiver) ? (receiver as Address) : evm.address

@@ -8,8 +8,10 @@ export const SEND_ERRORS = [
   'AMOUNT_AND_RECEIVER_REQUIRED',
   'TOKEN_REQUIRED',
   'INVALID_RECEIVER',
-  // Solana: SOL to an address with no account yet, below its rent-exempt minimum.
+  // Solana: SOL to an address with no account yet, below its rent-exempt minimum; a send that
+  // leaves the sender's account with less than its own (but more than nothing).
   'AMOUNT_BELOW_RENT_MINIMUM',
+  'REMAINDER_BELOW_RENT_MINIMUM',
   ...TRANSACTION_ERRORS,
 ] as const satisfies readonly KitErrorCode[]
 export type SendError = (typeof SEND_ERRORS)[number]

@@ -4,6 +4,8 @@ import {
   type DevSvmServer,
   devSolanaSigner,
   randomSolanaAddress,
+  sendDevSolanaToken,
+  sendSol,
   startDevSvm,
 } from '@foyer/devchain'
 import {
@@ -12,9 +14,10 @@ import {
   formatErrorMessage,
   SOLANA_DEV_CHAIN,
 } from '@foyer/protocol'
-import type { KeyPairSigner } from '@solana/kit'
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import type { Config } from '@wagmi/core'
 import { getWallets } from '@wallet-standard/app'
+import { formatUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readDataTarget } from '../account/accountTarget'
 import { createPendingTransactions } from '../account/createPendingTransactions'
@@ -126,6 +129,26 @@ const message = (send: { get(): { error?: { code: string } } }) => {
   return error && formatErrorMessage(error.code as never)
 }
 
+/** The flow's error in English words, its params filled in. */
+const said = (send: {
+  get(): { error?: { code: string; params?: Readonly<Record<string, string | number>> } }
+}) => {
+  const error = send.get().error
+  return error && formatErrorMessage(error.code as never, error.params)
+}
+
+/**
+ * A new key pair holding exactly `sol` lamports (and `fusd` dev FUSD when given), paid by dev
+ * account 3: a sender whose balance the test chooses.
+ */
+async function funded(sol: bigint, { fusd }: { fusd?: bigint } = {}): Promise<KeyPairSigner> {
+  const signer = await generateKeyPairSigner()
+  const bank = await devSolanaSigner(3)
+  await sendSol(svm.rpcUrl, bank, signer.address, sol)
+  if (fusd) await sendDevSolanaToken(svm.rpcUrl, bank, signer.address, fusd)
+  return signer
+}
+
 describe('estimateSolanaSend', () => {
   it('keeps a fee the node cannot price unknown (null), never 0', async () => {
     // A clock that, once the chain is seeded, leaps a day at each read: every blockhash has
@@ -144,10 +167,7 @@ describe('estimateSolanaSend', () => {
       const signer = await devSolanaSigner(1)
       const request = { to: await randomSolanaAddress(), amount: 1_000_000_000n }
       expect((await buildSolanaTransfer(stale, signer.address, request)).fee).toBeNull()
-      expect(await estimateSolanaSend(stale, signer.address, request)).toEqual({
-        fee: null,
-        nativeBalance: undefined,
-      })
+      expect(await estimateSolanaSend(stale, signer.address, request)).toEqual({ fee: null })
       // The same on a node that knows its blockhash: priced.
       expect((await estimateSolanaSend(network, signer.address, request)).fee?.fee).toBe(5000n)
     } finally {
@@ -250,20 +270,95 @@ describe('the send flow on a Solana account', () => {
     expect(await lamports(to)).toBe(0n)
   })
 
-  it('the whole SOL balance with its fee is refused at the preview; Max leaves the fee', async () => {
+  it('the whole SOL balance with its fee is refused at the preview, the fee shown; Max leaves the fee', async () => {
     const signer = await devSolanaSigner(8)
     const { send, calls } = await solanaFlow(signer)
     const held = await lamports(signer.address)
-    const whole = (Number(held) / 1e9).toFixed(9)
+    const whole = formatUnits(held, 9)
     send.chooseToken(balances(whole, '10000').sol)
     send.setAmount(whole)
     send.setReceiver(await randomSolanaAddress())
     await send.review()
-    expect(message(send)).toBe('Insufficient balance')
+    expect(send.get().step).toBe('preview')
+    expect(send.get().fee?.total).toBe(5000n)
+    expect(message(send)).toBe('Insufficient balance to pay the network fee')
     await send.confirm()
+    expect(send.get().step).toBe('preview')
+    expect(message(send)).toBe('Insufficient balance to pay the network fee')
     expect(calls).toEqual([])
     await send.setMax()
-    expect(send.get().amount).toBe(((Number(held) - 5000) / 1e9).toFixed(9).replace(/0+$/, ''))
+    expect(send.get().amount).toBe(formatUnits(held - 5000n, 9))
+    expect(await lamports(signer.address)).toBe(held)
+  })
+
+  it('SOL that would leave the sender less than its rent-exempt minimum (but not nothing) is refused at the preview, in words; the wallet is never asked; nothing moves', async () => {
+    const signer = await devSolanaSigner(4)
+    const { send, router, calls } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    const held = await lamports(signer.address)
+    const minimum = await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [0])
+    const words = `Keep at least ${formatUnits(BigInt(minimum), 9)} SOL in the account for its rent`
+    send.chooseToken(balances(formatUnits(held, 9), '10000').sol)
+    // All but a thousand lamports beside the fee.
+    send.setAmount(formatUnits(held - 5000n - 1000n, 9))
+    send.setReceiver(to)
+    await send.review()
+    expect(router.get().view).toBe('WalletSendPreview')
+    expect(send.get().step).toBe('preview')
+    expect(send.get().fee?.total).toBe(5000n)
+    expect(said(send)).toBe(words)
+    await send.confirm()
+    expect(send.get().step).toBe('preview')
+    expect(said(send)).toBe(words)
+    expect(calls).toEqual([])
+    expect(await lamports(signer.address)).toBe(held)
+    expect(await lamports(to)).toBe(0n)
+  })
+
+  it('Max of SOL sends all the account holds less the fee: the account closes', async () => {
+    const signer = await funded(25_000_000n)
+    const { send, calls } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    send.chooseToken(balances('0.025', '0').sol)
+    send.setReceiver(to)
+    await send.setMax()
+    expect(send.get().amount).toBe('0.024995')
+    await send.review()
+    expect(send.get()).toMatchObject({ step: 'preview', error: undefined })
+    await send.confirm()
+    expect(send.get().step).toBe('confirmed')
+    expect(calls).toEqual(['solana:signAndSendTransaction'])
+    expect(await lamports(signer.address)).toBe(0n)
+    expect(await lamports(to)).toBe(24_995_000n)
+  })
+
+  it('Max of SOL is 0 when the fee alone would leave the account below its rent-exempt minimum', async () => {
+    const minimum = BigInt(
+      await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [0]),
+    )
+    const signer = await funded(minimum + 4999n)
+    const { send } = await solanaFlow(signer)
+    send.chooseToken(balances(formatUnits(minimum + 4999n, 9), '0').sol)
+    await send.setMax()
+    expect(send.get().amount).toBe('0')
+  })
+
+  it("a token send whose fee and the receiver's new token account's rent the sender's SOL cannot pay is refused at the preview; nothing is sent", async () => {
+    const signer = await funded(1_000_000n, { fusd: 5_000_000n })
+    const { send, calls } = await solanaFlow(signer)
+    const to = await randomSolanaAddress()
+    send.chooseToken(balances('0.001', '5').fusd)
+    send.setAmount('1')
+    send.setReceiver(to)
+    await send.review()
+    expect(send.get().step).toBe('preview')
+    expect(send.get().fee?.total).toBeGreaterThan(1_000_000n)
+    expect(message(send)).toBe('Insufficient balance to pay the network fee')
+    await send.confirm()
+    expect(message(send)).toBe('Insufficient balance to pay the network fee')
+    expect(calls).toEqual([])
+    expect(await tokens(signer.address)).toBe(5_000_000n)
+    expect(await lamports(signer.address)).toBe(1_000_000n)
   })
 
   it('SOL below the rent-exempt minimum to an address with no account yet is refused at the preview, in words; nothing is sent', async () => {
@@ -272,19 +367,15 @@ describe('the send flow on a Solana account', () => {
     const to = await randomSolanaAddress()
     const minimum = await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [0])
     const words = `The receiver has no account yet: send at least ${minimum / 1e9} SOL to create it`
-    const said = () => {
-      const error = send.get().error
-      return error && formatErrorMessage(error.code as never, error.params)
-    }
     send.chooseToken(balances('1000', '10000').sol)
     send.setAmount('0.0000001')
     send.setReceiver(to)
     await send.review()
     expect(send.get().step).toBe('preview')
-    expect(said()).toBe(words)
+    expect(said(send)).toBe(words)
     await send.confirm()
     expect(send.get().step).toBe('preview')
-    expect(said()).toBe(words)
+    expect(said(send)).toBe(words)
     expect(calls).toEqual([])
     expect(await lamports(to)).toBe(0n)
   })

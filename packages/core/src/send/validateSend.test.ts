@@ -108,6 +108,7 @@ describe('sendErrorNotice', () => {
       'A token is required',
       'The receiver is not a valid address',
       'The receiver has no account yet: send at least {minimum} SOL to create it',
+      'Keep at least {minimum} SOL in the account for its rent',
       'The amount is not a valid number',
       'Insufficient balance',
       'Insufficient balance to pay the network fee',

@@ -50,6 +50,11 @@ export const KIT_ERROR_MESSAGES = {
   /** Solana: SOL sent to an address with no account yet must cover its rent-exempt minimum. */
   AMOUNT_BELOW_RENT_MINIMUM:
     'The receiver has no account yet: send at least {minimum} SOL to create it',
+  /**
+   * Solana: what a send leaves in the sender's account must be nothing or its rent-exempt minimum
+   * (the chain refuses a remainder between).
+   */
+  REMAINDER_BELOW_RENT_MINIMUM: 'Keep at least {minimum} SOL in the account for its rent',
   // Swap (docs/product.md#swap): the draft, the quote; sending fails with the send codes above.
   SWAP_TOKENS_REQUIRED: 'Choose the tokens to swap',
   SWAP_AMOUNT_REQUIRED: 'Enter an amount to swap',

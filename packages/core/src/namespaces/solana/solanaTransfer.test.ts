@@ -4,6 +4,8 @@ import {
   type DevSvmServer,
   devSolanaSigner,
   randomSolanaAddress,
+  sendDevSolanaToken,
+  sendSol,
   startDevSvm,
 } from '@foyer/devchain'
 import { DEV_SOLANA_TOKEN, FoyerError } from '@foyer/protocol'
@@ -23,7 +25,13 @@ import type { Network } from '../../networks/network'
 import { withRpcUrls } from '../../networks/withRpcUrls'
 import { createSolanaAdapter, isSolanaAdapter } from './solanaAdapter'
 import { solanaRpc } from './solanaRpc'
-import { buildSolanaTransfer, confirmSolanaSignature } from './solanaTransfer'
+import {
+  buildSolanaTransfer,
+  composeSolanaTransfer,
+  confirmSolanaSignature,
+  maxSolanaTransfer,
+  SOLANA_LAMPORTS_PER_SIGNATURE,
+} from './solanaTransfer'
 import {
   associatedTokenAddress,
   compactU16,
@@ -237,4 +245,145 @@ describe('solana sendTransfer on the dev SVM', () => {
       confirmSolanaSignature(network, unknown, { timeoutMs: 300, pollMs: 100 }),
     ).rejects.toMatchObject({ code: 'RECEIPT_UNAVAILABLE' })
   })
+
+  it("refuses SOL the sender's own balance cannot carry (the amount, the fee, a remainder below its rent-exempt minimum), before any wallet call; nothing or the minimum may be left", async () => {
+    const sender = await funded(10_000_000n)
+    const { adapter, calls } = await connected(sender)
+    const minimum = await emptyAccountMinimum()
+    const fee = SOLANA_LAMPORTS_PER_SIGNATURE
+    const to = await randomSolanaAddress()
+    const held = await lamports(sender.address)
+    expect(held).toBe(10_000_000n)
+    const refused = (amount: bigint) =>
+      adapter.sendTransfer({ to, amount }).then(
+        () => 'sent',
+        (error: unknown) => (error instanceof FoyerError ? error.message : String(error)),
+      )
+    const keep = `Keep at least ${formatUnits(minimum, 9)} SOL in the account for its rent`
+    expect(await refused(held + 1n)).toBe('Insufficient balance')
+    expect(await refused(held)).toBe('Insufficient balance to pay the network fee')
+    expect(await refused(held - fee + 1n)).toBe('Insufficient balance to pay the network fee')
+    expect(await refused(held - fee - 1n)).toBe(keep)
+    expect(await refused(held - fee - minimum + 1n)).toBe(keep)
+    expect(calls).toEqual([])
+    // The node would refuse the same, as sent past the kit's check.
+    await expect(sentPastCheck(sender, { to, amount: held - fee - 1n })).rejects.toThrow(
+      /InsufficientFundsForRent/,
+    )
+    expect(await lamports(sender.address)).toBe(held)
+    expect(await lamports(to)).toBe(0n)
+
+    // The minimum left: the chain takes it. Then the fee alone would leave less: nothing more
+    // can be sent.
+    const sent = (from: typeof adapter, amount: bigint) =>
+      from
+        .sendTransfer({ to, amount })
+        .then((signature) => confirmSolanaSignature(network, signature, { timeoutMs: 10_000 }))
+    expect(await sent(adapter, held - fee - minimum)).toBe('confirmed')
+    expect(await lamports(sender.address)).toBe(minimum)
+    expect(await maxSolanaTransfer(network, sender.address, to)).toBe(0n)
+    expect(await refused(1n)).toBe(keep)
+    await expect(sentPastCheck(sender, { to, amount: 1n })).rejects.toThrow(
+      /InsufficientFundsForRent/,
+    )
+    expect(calls).toEqual(['solana:signAndSendTransaction'])
+
+    // Nothing left (the account closes): the most it can send is all it holds less the fee.
+    const other = await funded(10_000_000n)
+    const { adapter: otherAdapter } = await connected(other)
+    const max = await maxSolanaTransfer(network, other.address, to)
+    expect(max).toBe(10_000_000n - fee)
+    expect(await sent(otherAdapter, max)).toBe('confirmed')
+    expect(await lamports(other.address)).toBe(0n)
+    expect(await lamports(to)).toBe(held - fee - minimum + max)
+    // An empty account can send nothing: the most is 0.
+    expect(await maxSolanaTransfer(network, other.address, to)).toBe(0n)
+  })
+
+  it("refuses a token send whose fee (and the receiver's new token account's rent) the sender's SOL cannot pay, before any wallet call", async () => {
+    const fee = SOLANA_LAMPORTS_PER_SIGNATURE
+    const minimum = await emptyAccountMinimum()
+    const to = await randomSolanaAddress()
+    const token = DEV_SOLANA_TOKEN.mint
+    const probe = await buildSolanaTransfer(network, (await devSolanaSigner(6)).address, {
+      to,
+      amount: 1n,
+      token,
+    })
+    const rent = probe.rent
+    expect(rent).toBeGreaterThan(minimum)
+    const code = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'sent',
+        (error: unknown) => (error instanceof FoyerError ? error.code : String(error)),
+      )
+
+    // Enough SOL for the fee, not for the new token account's rent.
+    const poor = await funded(rent, { fusd: 5_000_000n })
+    const { adapter: poorAdapter, calls: poorCalls } = await connected(poor)
+    expect(await code(poorAdapter.sendTransfer({ to, amount: 1_000_000n, token }))).toBe(
+      'INSUFFICIENT_FEE_BALANCE',
+    )
+    // Enough for both, leaving less than the sender's own rent-exempt minimum.
+    const short = await funded(fee + rent + minimum - 1n, { fusd: 5_000_000n })
+    const { adapter: shortAdapter, calls: shortCalls } = await connected(short)
+    expect(await code(shortAdapter.sendTransfer({ to, amount: 1_000_000n, token }))).toBe(
+      'REMAINDER_BELOW_RENT_MINIMUM',
+    )
+    expect([...poorCalls, ...shortCalls]).toEqual([])
+    // The node would refuse both: the System program's "insufficient funds" (custom error 1) as
+    // the token account is created, and the sender left below its minimum.
+    const request = { to, amount: 1_000_000n, token }
+    await expect(sentPastCheck(poor, request)).rejects.toThrow(
+      '{"InstructionError":[0,{"Custom":1}]}',
+    )
+    await expect(sentPastCheck(short, request)).rejects.toThrow(/InsufficientFundsForRent/)
+    expect(await tokens(to)).toBeUndefined()
+    expect(await lamports(poor.address)).toBe(rent)
+
+    // Into a token account that exists, the fee alone: the poorer sender can pay it.
+    await sendDevSolanaToken(svm.rpcUrl, await devSolanaSigner(6), to, 1n)
+    const signature = await poorAdapter.sendTransfer({ to, amount: 1_000_000n, token })
+    expect(await confirmSolanaSignature(network, signature, { timeoutMs: 10_000 })).toBe(
+      'confirmed',
+    )
+    expect(await tokens(to)).toBe(1_000_001n)
+    expect(await lamports(poor.address)).toBe(rent - fee)
+  })
 })
+
+/** The rent-exempt minimum of an account with no data, as the dev SVM says. */
+async function emptyAccountMinimum(): Promise<bigint> {
+  return BigInt(await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [0]))
+}
+
+/**
+ * A new key pair holding exactly `sol` lamports (and `fusd` dev FUSD when given), paid by dev
+ * account 7: a sender whose balance the test chooses.
+ */
+async function funded(sol: bigint, { fusd }: { fusd?: bigint } = {}): Promise<KeyPairSigner> {
+  const signer = await generateKeyPairSigner()
+  const bank = await devSolanaSigner(7)
+  await sendSol(svm.rpcUrl, bank, signer.address, sol)
+  if (fusd) await sendDevSolanaToken(svm.rpcUrl, bank, signer.address, fusd)
+  return signer
+}
+
+/**
+ * Builds the transfer without the sender's check, signs it with `signer` and sends it to the
+ * node with its preflight: what the node says of a transfer the kit would not hand a wallet.
+ */
+async function sentPastCheck(
+  signer: KeyPairSigner,
+  request: Parameters<typeof composeSolanaTransfer>[2],
+): Promise<string> {
+  const { transaction } = await composeSolanaTransfer(network, signer.address, request)
+  const signed = await partiallySignTransaction(
+    [signer.keyPair],
+    getTransactionDecoder().decode(transaction),
+  )
+  return solanaRpc<string>(network, 'sendTransaction', [
+    Buffer.from(getTransactionEncoder().encode(signed)).toString('base64'),
+    { encoding: 'base64', preflightCommitment: 'confirmed' },
+  ])
+}

@@ -10,7 +10,7 @@ import { formatUnits } from 'viem'
 import type { Network } from '../../networks/network'
 import { base58 } from './base58'
 import { toStandardChain } from './solanaChains'
-import { solanaRpc } from './solanaRpc'
+import { solanaBalance, solanaRpc } from './solanaRpc'
 import {
   associatedTokenAddress,
   compileSolanaTransaction,
@@ -46,6 +46,8 @@ export type SolanaTransfer = {
 
 /** The commitment the kit waits for: a supermajority voted (what wallets show as confirmed). */
 const COMMITMENT = 'confirmed'
+/** SOL's decimals: a lamport is 10⁻⁹ SOL. */
+const SOL_DECIMALS = 9
 /** A token account's size (the Token program's `Account`): what its rent is counted on. */
 const TOKEN_ACCOUNT_SIZE = 165
 
@@ -57,9 +59,26 @@ type AccountInfo = { owner: string; data: [string, string]; lamports: number } |
  * `transferChecked` between the two associated token accounts, the receiver's created first
  * (idempotently, paid by the sender) when it is missing. The mint's program and decimals come
  * from the chain. A receiver or mint that is not a Solana address, or a mint that is no token,
- * is `INVALID_RECEIVER` / `INVALID_METHOD_PARAMS`: nothing is built.
+ * is `INVALID_RECEIVER` / `INVALID_METHOD_PARAMS`: nothing is built. So is a transfer the
+ * sender's own SOL cannot carry (`solanaSenderProblem`): the wallet is never asked for a
+ * transaction the chain would refuse for it.
  */
 export async function buildSolanaTransfer(
+  network: Network,
+  from: string,
+  request: SolanaTransferRequest,
+): Promise<SolanaTransfer> {
+  const transfer = await composeSolanaTransfer(network, from, request)
+  const problem = await solanaSenderProblem(network, from, request, transfer)
+  if (problem) throw problem
+  return transfer
+}
+
+/**
+ * The transaction of a transfer and its cost, as `buildSolanaTransfer` makes it, without asking
+ * whether the sender can pay for it (the review shows the cost beside that answer).
+ */
+export async function composeSolanaTransfer(
   network: Network,
   from: string,
   request: SolanaTransferRequest,
@@ -107,6 +126,69 @@ export async function buildSolanaTransfer(
       }),
     )
   }
+  return { ...(await compileAndPrice(network, from, instructions)), rent }
+}
+
+/**
+ * The base fee of a signature, in lamports: what a transfer (one signature, the sender's) is
+ * reckoned to cost while the node cannot price its message (`getFeeForMessage` gave null).
+ */
+export const SOLANA_LAMPORTS_PER_SIGNATURE = 5000n
+
+/**
+ * Why the chain would refuse `transfer` for what the sender holds (`getBalance`), if it would:
+ * SOL beyond the balance is `INSUFFICIENT_BALANCE`; the amount and the cost (the fee, or
+ * `SOLANA_LAMPORTS_PER_SIGNATURE` when unknown, plus a new token account's rent) beyond it
+ * `INSUFFICIENT_FEE_BALANCE`. The chain takes the fee first, then runs the transfer, and after
+ * each the account must hold nothing (it closes) or at least the rent-exempt minimum of an empty
+ * account (`getMinimumBalanceForRentExemption(0)`): it refuses a balance between ("insufficient
+ * funds for rent"), `REMAINDER_BELOW_RENT_MINIMUM` with that minimum in SOL. (An account already
+ * below the minimum may stay below it.)
+ */
+export async function solanaSenderProblem(
+  network: Network,
+  from: string,
+  request: SolanaTransferRequest,
+  transfer: Pick<SolanaTransfer, 'fee' | 'rent'>,
+): Promise<FoyerError | undefined> {
+  const [balance, minimum] = await Promise.all([
+    solanaBalance(network, from),
+    emptyAccountMinimum(network),
+  ])
+  const sent = request.token ? 0n : request.amount
+  if (sent > balance) return new FoyerError('INSUFFICIENT_BALANCE')
+  const fee = transfer.fee ?? SOLANA_LAMPORTS_PER_SIGNATURE
+  if (sent + fee + transfer.rent > balance) return new FoyerError('INSUFFICIENT_FEE_BALANCE')
+  const keeps = (left: bigint) => left === 0n || left >= minimum || balance < minimum
+  if (keeps(balance - fee) && keeps(balance - fee - transfer.rent - sent)) return undefined
+  return new FoyerError('REMAINDER_BELOW_RENT_MINIMUM', {
+    params: { minimum: formatUnits(minimum, SOL_DECIMALS) },
+  })
+}
+
+/**
+ * The most SOL `from` can send to `to` on `network`, in lamports: all it holds less the network
+ * fee (the chain lets a transfer empty the account); 0 when that is nothing, or when paying the
+ * fee alone would leave the account below its rent-exempt minimum (`solanaSenderProblem`).
+ * Priced on the node's latest blockhash (`SOLANA_LAMPORTS_PER_SIGNATURE` when the node cannot
+ * price it).
+ */
+export async function maxSolanaTransfer(network: Network, from: string, to: string) {
+  const [balance, minimum, { fee }] = await Promise.all([
+    solanaBalance(network, from),
+    emptyAccountMinimum(network),
+    compileAndPrice(network, from, [systemTransfer(from, to, 1n)]),
+  ])
+  const all = balance - (fee ?? SOLANA_LAMPORTS_PER_SIGNATURE)
+  return all > 0n && (all >= minimum || balance < minimum) ? all : 0n
+}
+
+/** The unsigned transaction of `instructions`, the sender paying, and its fee (null: unpriced). */
+async function compileAndPrice(
+  network: Network,
+  from: string,
+  instructions: SolanaInstruction[],
+): Promise<{ transaction: Uint8Array; fee: bigint | null }> {
   const { value } = await solanaRpc<{ value: { blockhash: string } }>(
     network,
     'getLatestBlockhash',
@@ -121,11 +203,18 @@ export async function buildSolanaTransfer(
     toBase64(message),
     { commitment: COMMITMENT },
   ])
-  return { transaction, fee: fee === null ? null : BigInt(fee), rent }
+  return { transaction, fee: fee === null ? null : BigInt(fee) }
 }
 
-/** SOL's decimals: a lamport is 10⁻⁹ SOL. */
-const SOL_DECIMALS = 9
+/** The rent-exempt minimum of an account with no data, in lamports, as the node says. */
+async function emptyAccountMinimum(network: Network): Promise<bigint> {
+  return BigInt(
+    await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [
+      0,
+      { commitment: COMMITMENT },
+    ]),
+  )
+}
 
 /**
  * SOL sent to an address with no account yet creates it: the node refuses an amount below the
@@ -134,12 +223,7 @@ const SOL_DECIMALS = 9
  */
 async function assertOpensAccount(network: Network, request: SolanaTransferRequest) {
   if (await accountInfo(network, request.to)) return
-  const minimum = BigInt(
-    await solanaRpc<number>(network, 'getMinimumBalanceForRentExemption', [
-      0,
-      { commitment: COMMITMENT },
-    ]),
-  )
+  const minimum = await emptyAccountMinimum(network)
   if (request.amount >= minimum) return
   throw new FoyerError('AMOUNT_BELOW_RENT_MINIMUM', {
     params: { minimum: formatUnits(minimum, SOL_DECIMALS) },

@@ -173,6 +173,7 @@ export const arErrors: ErrorMessages = {
   TRANSACTION_REVERTED: 'أُلغيت المعاملة على الشبكة (revert)',
   RECEIPT_UNAVAILABLE: 'أُرسلت المعاملة، لكن تعذّرت متابعة تأكيدها',
   AMOUNT_BELOW_RENT_MINIMUM: 'ليس لدى المستلم حساب بعد: أرسل {minimum} SOL على الأقل لإنشائه',
+  REMAINDER_BELOW_RENT_MINIMUM: 'أبقِ {minimum} SOL على الأقل في الحساب لتغطية إيجاره (rent)',
   SWAP_TOKENS_REQUIRED: 'اختر الرموز المراد مبادلتها',
   SWAP_AMOUNT_REQUIRED: 'أدخل مبلغًا للمبادلة',
   SWAP_TOKENS_UNAVAILABLE: 'تعذّر تحميل الرموز المراد مبادلتها',

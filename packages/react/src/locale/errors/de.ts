@@ -188,6 +188,7 @@ export const deErrors: ErrorMessages = {
     'Die Transaktion wurde gesendet, aber ihre Bestätigung konnte nicht verfolgt werden',
   AMOUNT_BELOW_RENT_MINIMUM:
     'Der Empfänger hat noch kein Konto: Sende mindestens {minimum} SOL, um es anzulegen',
+  REMAINDER_BELOW_RENT_MINIMUM: 'Behalte mindestens {minimum} SOL im Konto für seine Miete (Rent)',
   SWAP_TOKENS_REQUIRED: 'Wähle die Token zum Tauschen',
   SWAP_AMOUNT_REQUIRED: 'Gib einen Betrag zum Tauschen ein',
   SWAP_TOKENS_UNAVAILABLE: 'Die Token zum Tauschen konnten nicht geladen werden',

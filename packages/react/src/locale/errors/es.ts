@@ -185,6 +185,7 @@ export const esErrors: ErrorMessages = {
   RECEIPT_UNAVAILABLE: 'La transacción se envió, pero no se pudo seguir su confirmación',
   AMOUNT_BELOW_RENT_MINIMUM:
     'El destinatario aún no tiene cuenta: envía al menos {minimum} SOL para crearla',
+  REMAINDER_BELOW_RENT_MINIMUM: 'Deja al menos {minimum} SOL en la cuenta para su renta (rent)',
   SWAP_TOKENS_REQUIRED: 'Elige los tokens que quieres intercambiar',
   SWAP_AMOUNT_REQUIRED: 'Introduce una cantidad para intercambiar',
   SWAP_TOKENS_UNAVAILABLE: 'No se pudieron cargar los tokens para intercambiar',

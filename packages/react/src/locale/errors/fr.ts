@@ -186,6 +186,7 @@ export const frErrors: ErrorMessages = {
   RECEIPT_UNAVAILABLE: 'La transaction a été envoyée, mais sa confirmation n’a pas pu être suivie',
   AMOUNT_BELOW_RENT_MINIMUM:
     'Le destinataire n’a pas encore de compte : envoyez au moins {minimum} SOL pour le créer',
+  REMAINDER_BELOW_RENT_MINIMUM: 'Gardez au moins {minimum} SOL sur le compte pour son loyer (rent)',
   SWAP_TOKENS_REQUIRED: 'Choisissez les jetons à échanger',
   SWAP_AMOUNT_REQUIRED: 'Saisissez un montant à échanger',
   SWAP_TOKENS_UNAVAILABLE: 'Les jetons à échanger n’ont pas pu être chargés',

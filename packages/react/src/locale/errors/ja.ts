@@ -187,6 +187,8 @@ export const jaErrors: ErrorMessages = {
   RECEIPT_UNAVAILABLE: 'トランザクションは送信されましたが、承認状況を追跡できませんでした',
   AMOUNT_BELOW_RENT_MINIMUM:
     '受取人にはまだアカウントがありません。作成するには {minimum} SOL 以上を送金してください',
+  REMAINDER_BELOW_RENT_MINIMUM:
+    'アカウントのレント（rent）のために {minimum} SOL 以上を残してください',
   SWAP_TOKENS_REQUIRED: 'スワップするトークンを選んでください',
   SWAP_AMOUNT_REQUIRED: 'スワップする数量を入力してください',
   SWAP_TOKENS_UNAVAILABLE: 'スワップできるトークンを読み込めませんでした',

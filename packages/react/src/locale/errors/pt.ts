@@ -182,6 +182,7 @@ export const ptErrors: ErrorMessages = {
   RECEIPT_UNAVAILABLE: 'A transação foi enviada, mas não foi possível acompanhar a confirmação',
   AMOUNT_BELOW_RENT_MINIMUM:
     'O destinatário ainda não tem conta: envie pelo menos {minimum} SOL para criá-la',
+  REMAINDER_BELOW_RENT_MINIMUM: 'Mantenha pelo menos {minimum} SOL na conta para o aluguel (rent)',
   SWAP_TOKENS_REQUIRED: 'Escolha os tokens para trocar',
   SWAP_AMOUNT_REQUIRED: 'Insira um valor para trocar',
   SWAP_TOKENS_UNAVAILABLE: 'Não foi possível carregar os tokens para trocar',

@@ -168,6 +168,7 @@ export const zhErrors: ErrorMessages = {
   TRANSACTION_REVERTED: '交易已回滚',
   RECEIPT_UNAVAILABLE: '交易已发送，但无法跟踪其确认状态',
   AMOUNT_BELOW_RENT_MINIMUM: '收款人还没有账户：请至少发送 {minimum} SOL 以创建账户',
+  REMAINDER_BELOW_RENT_MINIMUM: '请在账户中保留至少 {minimum} SOL 作为其租金（rent）',
   SWAP_TOKENS_REQUIRED: '请选择要兑换的代币',
   SWAP_AMOUNT_REQUIRED: '请输入要兑换的数量',
   SWAP_TOKENS_UNAVAILABLE: '无法加载可兑换的代币',
