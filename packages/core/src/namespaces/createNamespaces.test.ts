@@ -365,6 +365,26 @@ describe('profile wallets (multiWallet)', () => {
     expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: second.address })
   })
 
+  it('connecting a wallet connected already makes it the active one, asking it nothing', async () => {
+    const first = await registerSolanaWallet('First Solana')
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'wallet-standard:First Solana')
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    const evmId = foyer.profileWallets.get().items[1]?.id ?? ''
+    const result = await signInWithWallet(foyer, 'wallet-standard:First Solana')
+    expect(result.status).toBe('idle')
+    expect(first.calls.connect).toBe(1)
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: first.address })
+    // The EVM one too (wagmi refuses to connect its current connection again).
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address })
+    expect(profile(foyer)).toEqual([
+      ['solana:wallet-standard:First Solana', first.address, false],
+      [evmId, address, true],
+    ])
+  })
+
   it('without multiWallet a second Solana wallet replaces the first', async () => {
     const first = await registerSolanaWallet('First Solana')
     const second = await registerSolanaWallet('Second Solana')

@@ -5,7 +5,7 @@ import type { ProfileWallet } from '../namespaces/profileWallet'
 import { devChainA } from '../networks/devChains'
 import { createRouter } from '../router/createRouter'
 import type { ViewName } from '../router/views'
-import type { ConnectFlow } from '../signIn/connectFlow'
+import type { ConnectAttempt, ConnectFlow } from '../signIn/connectFlow'
 import { createStore } from '../store/createStore'
 import { type AccountState, DISCONNECTED } from './accountState'
 import type { NetworkState } from './networkState'
@@ -41,7 +41,17 @@ function setup(initial: AccountState) {
     isConnected: () => account.get().isConnected,
     onClose: modal.close,
   })
-  const connectFlow = { get: () => ({ status: 'idle' }), cancel: vi.fn() } as unknown as ConnectFlow
+  const attempt = createStore<ConnectAttempt>({
+    status: 'idle',
+    connectorUid: undefined,
+    reason: undefined,
+    error: undefined,
+  })
+  const connectFlow = {
+    get: attempt.get,
+    subscribe: attempt.subscribe,
+    cancel: vi.fn(),
+  } as unknown as ConnectFlow
   const wallets = createStore<ProfileWalletsState>({ items: [] })
   stops.push(watchAccountTransitions({ account, network, router, modal, connectFlow, wallets }))
   /** Opens the modal on `view`, reached from Connect. */
@@ -50,7 +60,7 @@ function setup(initial: AccountState) {
     router.push(view)
     modal.open()
   }
-  return { account, router, modal, openOn, wallets }
+  return { account, router, modal, openOn, wallets, attempt }
 }
 
 describe('watchAccountTransitions with the email views', () => {
@@ -182,6 +192,22 @@ describe('watchAccountTransitions with Add wallet (docs/product.md#profile-walle
     wallets.set({ items: [{ ...wallet(connected, true), chainId: 31338 }] })
     expect(router.get().view).toBe('ConnectingExternal')
     expect(modal.get().open).toBe(true)
+  })
+
+  it('a wallet connected already, chosen (the attempt succeeds, none joins), shows ProfileWallets', () => {
+    const { router, modal, attempt } = adding('Account')
+    attempt.set({ status: 'connecting', connectorUid: 'embedded-uid' })
+    expect(router.get().view).toBe('ConnectingExternal')
+    attempt.set({ status: 'idle', connectorUid: undefined })
+    expect(router.get()).toMatchObject({ view: 'ProfileWallets', history: ['Account'] })
+    expect(modal.get().open).toBe(true)
+  })
+
+  it('a failed attempt stays on its view (with its retry)', () => {
+    const { router, attempt } = adding('ProfileWallets')
+    attempt.set({ status: 'connecting', connectorUid: 'second-uid' })
+    attempt.set({ status: 'error', connectorUid: 'second-uid' })
+    expect(router.get().view).toBe('ConnectingExternal')
   })
 
   it('a first connection still closes the modal on Account', () => {

@@ -84,20 +84,31 @@ export function watchAccountTransitions({
     }
   }
 
-  /** A wallet joins while adding one: ProfileWallets lists it (active), back to Account. */
-  function onWallets(next: ProfileWalletsState, previous: ProfileWalletsState) {
-    if (!addingWallet()) return
-    const before = new Set(previous.items.map((wallet) => wallet.id))
-    if (!next.items.some((wallet) => !before.has(wallet.id))) return
+  /** Adding a wallet, done: ProfileWallets lists it (active), back to Account. */
+  function showProfileWallets() {
     leaveConnectViews()
     router.reset('Account')
     router.push('ProfileWallets')
+  }
+
+  /** A wallet joins while adding one. */
+  function onWallets(next: ProfileWalletsState, previous: ProfileWalletsState) {
+    if (!addingWallet()) return
+    const before = new Set(previous.items.map((wallet) => wallet.id))
+    if (next.items.some((wallet) => !before.has(wallet.id))) showProfileWallets()
+  }
+
+  /** A browser wallet's attempt succeeds while adding one (one connected already: made active). */
+  function onAttempt(next: { status: string }, previous: { status: string }) {
+    if (previous.status === 'connecting' && next.status === 'idle' && addingWallet())
+      showProfileWallets()
   }
 
   const stops = [
     account.subscribe(onChange),
     network.subscribe(onChange),
     wallets.subscribe(onWallets),
+    connectFlow.subscribe(onAttempt),
   ]
   return () => {
     for (const stop of stops) stop()
