@@ -203,6 +203,14 @@ describe('watchAccountTransitions with Add wallet (docs/product.md#profile-walle
     expect(modal.get().open).toBe(true)
   })
 
+  it('an attempt cancelled (its wallet not the account) moves nothing', () => {
+    const { router, attempt } = adding('ProfileWallets')
+    attempt.set({ status: 'connecting', connectorUid: 'second-uid' })
+    router.goBack()
+    attempt.set({ status: 'idle', connectorUid: undefined })
+    expect(router.get()).toMatchObject({ view: 'Connect', history: ['Account', 'ProfileWallets'] })
+  })
+
   it('a failed attempt stays on its view (with its retry)', () => {
     const { router, attempt } = adding('ProfileWallets')
     attempt.set({ status: 'connecting', connectorUid: 'second-uid' })

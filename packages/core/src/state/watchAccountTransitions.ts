@@ -3,7 +3,7 @@ import type { ProfileWalletsState } from '../namespaces/createNamespaces'
 import type { Router } from '../router/createRouter'
 import { isAddingWallet } from '../router/isAddingWallet'
 import type { ViewName } from '../router/views'
-import type { ConnectFlow } from '../signIn/connectFlow'
+import type { ConnectAttempt, ConnectFlow } from '../signIn/connectFlow'
 import type { Store } from '../store/createStore'
 import type { AccountState } from './accountState'
 import type { NetworkState } from './networkState'
@@ -86,9 +86,10 @@ export function watchAccountTransitions({
 
   /** Adding a wallet, done: ProfileWallets lists it (active), back to Account. */
   function showProfileWallets() {
-    leaveConnectViews()
     router.reset('Account')
     router.push('ProfileWallets')
+    // Once out of the connect views: the attempt's end then moves nothing more.
+    leaveConnectViews()
   }
 
   /** A wallet joins while adding one. */
@@ -98,9 +99,14 @@ export function watchAccountTransitions({
     if (next.items.some((wallet) => !before.has(wallet.id))) showProfileWallets()
   }
 
-  /** A browser wallet's attempt succeeds while adding one (one connected already: made active). */
-  function onAttempt(next: { status: string }, previous: { status: string }) {
-    if (previous.status === 'connecting' && next.status === 'idle' && addingWallet())
+  /**
+   * A browser wallet's attempt succeeds while adding one (one connected already: made active,
+   * none joins): the kit's account is then the chosen wallet's (not after a cancel).
+   */
+  function onAttempt(next: ConnectAttempt, previous: ConnectAttempt) {
+    const chosen = previous.connectorUid
+    if (previous.status !== 'connecting' || next.status !== 'idle' || !chosen) return
+    if (modal.get().open && addingWallet() && account.get().connectorUid === chosen)
       showProfileWallets()
   }
 

@@ -167,6 +167,21 @@ describe('Add wallet in the modal (docs/product.md#profile-wallets)', () => {
     await waitFor(() =>
       expect(focusedIn(back)).toBe(within(back).getByRole('button', { name: 'Add wallet' })),
     )
+
+    // Add wallet again, choosing the one connected already: it becomes active, nothing asked.
+    await user.keyboard('{Enter}')
+    const again = await dialogTitled('Connect Wallet')
+    await user.click(within(again).getByRole('button', { name: /Mock Connector/ }))
+    const returned = await dialogTitled('Wallets')
+    await waitFor(() =>
+      expect(
+        within(returned)
+          .getAllByRole('listitem')
+          .map((row) => row.dataset.active),
+      ).toEqual(['true', 'false']),
+    )
+    expect(foyer.account.get()).toMatchObject({ address: first })
+
     // Back: the Account view.
     await user.keyboard('{Escape}')
     await dialogTitled('Account')
