@@ -26,11 +26,7 @@ export const profileWalletsViews: ViewGroup = {
     await dialog(page, s.connectWallet)
       .getByRole('button', { name: /Foyer Test Solana/ })
       .click()
-    const solana = await page.evaluate(() => window.__foyerSolanaTestWallet?.address ?? '')
-    await accountButton(page, solana).click()
-    await dialog(page, s.account)
-      .getByRole('button', { name: `${s.profileWallets.open} ${s.profileWallets.count(2)}` })
-      .click()
+    // Connected, Add wallet comes back to ProfileWallets.
     const view = dialog(page, s.profileWallets.title)
     await expect(view.getByTestId('foyer-profile-wallet')).toHaveCount(2)
     await visit('ProfileWallets', view, page)

@@ -259,7 +259,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
     isConnected: () => account.get().isConnected,
     onSwitched: (target) => setLastUsedChain(storage, target.caipNetworkId),
   })
-  const unwatch = [watchAccountTransitions({ account, network, router, modal, connectFlow })]
+  const unwatch = [
+    watchAccountTransitions({
+      account,
+      network,
+      router,
+      modal,
+      connectFlow,
+      wallets: namespaces.wallets,
+    }),
+  ]
 
   // Sign in with the wallet: a trigger here, the flow loads on the first connection.
   const { apiUrl, projectId } = options

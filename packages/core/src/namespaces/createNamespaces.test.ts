@@ -338,6 +338,64 @@ describe('profile wallets (multiWallet)', () => {
     expect(foyer.account.get()).toMatchObject({ status: 'connected', address: secondAddress })
   })
 
+  it('keeps two Solana wallets: both listed, switches between them, disconnects one', async () => {
+    const first = await registerSolanaWallet('First Solana')
+    const second = await registerSolanaWallet('Second Solana')
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'wallet-standard:First Solana')
+    await signInWithWallet(foyer, 'wallet-standard:Second Solana')
+    expect(profile(foyer)).toEqual([
+      ['solana:wallet-standard:First Solana', first.address, false],
+      ['solana:wallet-standard:Second Solana', second.address, true],
+    ])
+    expect(foyer.profileWallets.get().items.map(({ name, icon }) => [name, icon])).toEqual([
+      ['First Solana', first.wallet.icon],
+      ['Second Solana', second.wallet.icon],
+    ])
+    expect(first.calls.disconnect).toBe(0)
+
+    await foyer.switchWallet('solana:wallet-standard:First Solana')
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: first.address })
+    expect(profile(foyer).map(([, , active]) => active)).toEqual([true, false])
+
+    await foyer.disconnectWallet('solana:wallet-standard:First Solana')
+    expect(first.calls.disconnect).toBe(1)
+    expect(second.calls.disconnect).toBe(0)
+    expect(profile(foyer)).toEqual([['solana:wallet-standard:Second Solana', second.address, true]])
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: second.address })
+  })
+
+  it('connecting a wallet connected already makes it the active one, asking it nothing', async () => {
+    const first = await registerSolanaWallet('First Solana')
+    announceEvmWallet('Only EVM', 'dev.foyer.evm')
+    const foyer = await multi()
+    await signInWithWallet(foyer, 'wallet-standard:First Solana')
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    const evmId = foyer.profileWallets.get().items[1]?.id ?? ''
+    const result = await signInWithWallet(foyer, 'wallet-standard:First Solana')
+    expect(result.status).toBe('idle')
+    expect(first.calls.connect).toBe(1)
+    expect(foyer.account.get()).toMatchObject({ namespace: 'solana', address: first.address })
+    // The EVM one too (wagmi refuses to connect its current connection again).
+    await signInWithWallet(foyer, 'dev.foyer.evm')
+    expect(foyer.account.get()).toMatchObject({ namespace: 'eip155', address })
+    expect(profile(foyer)).toEqual([
+      ['solana:wallet-standard:First Solana', first.address, false],
+      [evmId, address, true],
+    ])
+  })
+
+  it('without multiWallet a second Solana wallet replaces the first', async () => {
+    const first = await registerSolanaWallet('First Solana')
+    const second = await registerSolanaWallet('Second Solana')
+    const foyer = await setUp()
+    await signInWithWallet(foyer, 'wallet-standard:First Solana')
+    await signInWithWallet(foyer, 'wallet-standard:Second Solana')
+    expect(profile(foyer)).toEqual([['solana:wallet-standard:Second Solana', second.address, true]])
+    expect(first.calls.disconnect).toBe(1)
+    expect(foyer.account.get()).toMatchObject({ address: second.address })
+  })
+
   it('disconnect ends every wallet, in every namespace', async () => {
     announceEvmWallet('First EVM', 'dev.foyer.first')
     announceEvmWallet('Second EVM', 'dev.foyer.second', secondAddress)

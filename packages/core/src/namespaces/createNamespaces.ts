@@ -196,12 +196,18 @@ export function createNamespaces(deps: Deps) {
     wallets: { get: wallets.get, subscribe: wallets.subscribe },
     /**
      * Connects the wallet of `connectorUid` in the namespace of its adapter and makes it the
-     * active one; the others end, unless `multiWallet` is on.
+     * active one (one connected already is only made active); the others end, unless
+     * `multiWallet` is on.
      */
     async connect(connectorUid: string) {
       const [first, ...rest] = adapters
       const adapter = rest.find((candidate) => candidate.owns(connectorUid)) ?? first
       if (!adapter) throw new FoyerError('FAILED_TO_CONNECT', { details: connectorUid })
+      // Connected already (Add wallet chose one of the profile's): it becomes the active one.
+      const connected = wallets
+        .get()
+        .items.find((wallet) => wallet.id === `${adapter.namespace}:${connectorUid}`)
+      if (connected) return switchWallet(connected.id)
       // One wallet at a time (without multiWallet): the connections of the other namespaces now
       // end once this one connects (those alone: a switch may connect another meanwhile).
       const replaced = deps.multiWallet()

@@ -97,4 +97,20 @@ describe('createRouter (docs/product.md)', () => {
     router.goBack()
     expect(router.get().view).toBe('Connect')
   })
+
+  it.each([
+    ['ProfileWallets', ['Account', 'ProfileWallets']],
+    ['Account', ['Account']],
+  ] as const)("going back to Add wallet's Connect (from %s) stays on it, then back", (_, below) => {
+    const { router, state } = setup(true)
+    router.reset('Account')
+    if (below.length > 1) router.push('ProfileWallets')
+    router.push('Connect')
+    router.push('ConnectingExternal', { connectorUid: 'a' })
+    router.goBack()
+    expect(router.get()).toEqual({ view: 'Connect', history: below, data: {} })
+    router.goBack()
+    expect(router.get().view).toBe(below.at(-1))
+    expect(state.connected).toBe(true)
+  })
 })

@@ -1,4 +1,5 @@
 import { createStore, type Store } from '../store/createStore'
+import { isAddingWallet } from './isAddingWallet'
 import type { ViewData, ViewName } from './views'
 
 export type RouterState = {
@@ -16,7 +17,10 @@ export type Router = Pick<Store<RouterState>, 'get' | 'subscribe'> & {
 }
 
 export type RouterOptions = {
-  /** Whether a wallet is connected: going back to Connect then shows Account (docs/product.md). */
+  /**
+   * Whether a wallet is connected: going back to Connect then shows Account (docs/product.md),
+   * unless that Connect is Add wallet's (`isAddingWallet`).
+   */
   isConnected(): boolean
   /** Called when going back with no history: the modal closes (docs/product.md). */
   onClose(): void
@@ -47,10 +51,12 @@ export function createRouter({ isConnected, onClose }: RouterOptions): Router {
       const { history } = store.get()
       const previous = history.at(-1)
       if (previous === undefined) return onClose()
-      const view = previous === 'Connect' && isConnected() ? 'Account' : previous
+      const rest = history.slice(0, -1)
+      const view =
+        previous === 'Connect' && isConnected() && !isAddingWallet(rest) ? 'Account' : previous
       const data = view === previous ? (historyData.at(-1) ?? {}) : {}
       historyData = historyData.slice(0, -1)
-      store.set({ view, history: history.slice(0, -1), data })
+      store.set({ view, history: rest, data })
     },
   }
 }

@@ -4,7 +4,13 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Dialog } from './Dialog'
 
-function Harness({ onEscape = () => {} }: { onEscape?: () => void }) {
+function Harness({
+  onEscape = () => {},
+  named = false,
+}: {
+  onEscape?: () => void
+  named?: boolean
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -27,7 +33,9 @@ function Harness({ onEscape = () => {} }: { onEscape?: () => void }) {
             Close
           </button>
           <button type="button">First wallet</button>
-          <button type="button">Second wallet</button>
+          <button type="button" data-foyer-focus={named ? '' : undefined}>
+            Second wallet
+          </button>
         </Dialog>
       )}
     </>
@@ -57,6 +65,12 @@ describe('Dialog', () => {
     render(<Harness />)
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First wallet' }))
+  })
+
+  it('focuses the control the view names with data-foyer-focus instead', async () => {
+    render(<Harness named />)
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Second wallet' }))
   })
 
   it('keeps Tab inside the dialog in both directions', async () => {

@@ -15,7 +15,10 @@ type DialogProps = {
   /** Escape: go back, or close when there is nowhere to go back to. */
   onEscape(): void
   onOverlayClick(): void
-  /** Changes when the view changes, to move focus into the new view. */
+  /**
+   * Changes when the view changes, to move focus into the new view: to its control marked
+   * `data-foyer-focus`, else its first.
+   */
   focusKey: string
   /**
    * False: the dialog is laid out but hidden, inert and out of the accessibility tree (the
@@ -60,10 +63,12 @@ export function Dialog({
   useEffect(() => {
     const element = dialog.current
     if (!element || !open) return
+    // The control the view names (`data-foyer-focus`), else its first one (not the header's).
     const [first] = focusableIn(element).filter(
       (candidate) => candidate.dataset.foyerChrome === undefined,
     )
-    ;(first ?? element).focus()
+    const named = element.querySelector<HTMLElement>('[data-foyer-focus]')
+    ;(named ?? first ?? element).focus()
   }, [focusKey, open])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -13,7 +13,7 @@ import type { Network } from '../../networks/network'
 import { type AccountState, DISCONNECTED } from '../../state/accountState'
 import type { NetworkState } from '../../state/networkState'
 import { createStore } from '../../store/createStore'
-import type { NamespaceAdapter } from '../namespaceAdapter'
+import type { AdapterConnection, NamespaceAdapter } from '../namespaceAdapter'
 import { disconnectStandardWallet } from '../walletStandard/disconnectStandardWallet'
 import type { StandardConnectionMemory } from '../walletStandard/standardConnectionMemory'
 import { standardRestore } from '../walletStandard/standardRestore'
@@ -44,8 +44,12 @@ type Deps = {
 
 type Connection = { wallet: Wallet; account: WalletAccount; stop: () => void }
 
+/** The shared shape, with several wallets connected at once (profile wallets). */
+type ManyConnectionsAdapter = NamespaceAdapter &
+  Required<Pick<NamespaceAdapter, 'connections' | 'switchConnection' | 'disconnectConnection'>>
+
 /** The solana adapter: the shared shape, and sending SOL and SPL tokens (the Send view). */
-export type SolanaAdapter = NamespaceAdapter & {
+export type SolanaAdapter = ManyConnectionsAdapter & {
   /**
    * Sends `amount` of SOL (or of the SPL token of mint `token`) from the connected account to
    * `to` on the active network: built on the node's latest blockhash (`solanaTransfer.ts`),
@@ -60,7 +64,9 @@ export type SolanaAdapter = NamespaceAdapter & {
 /**
  * The solana namespace: browser wallets through the Wallet Standard. The active network is the
  * dapp's choice (a Solana wallet signs for any cluster); the account is the wallet's first Solana
- * account, followed through its `change` events.
+ * account, followed through its `change` events. Several wallets may be connected at once (profile
+ * wallets, docs/product.md#profile-wallets): `connections` lists them, the account is the one
+ * connected last or switched to (`switchConnection`).
  */
 export function createSolanaAdapter({ networks, registry, memory }: Deps): SolanaAdapter & {
   /**
@@ -78,6 +84,9 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
   const fallback: Network = home
   let wallets: readonly Wallet[] = []
   let connection: Connection | undefined
+  /** Every wallet connected, in the order they connected; `connection` (the account's) is one. */
+  let held: readonly Connection[] = []
+  const connections = createStore<{ items: readonly AdapterConnection[] }>({ items: [] })
   const connectors = createStore<{ items: readonly Connector[] }>({ items: [] })
   const network = createStore<NetworkState>(networkState(fallback))
   const account = createStore<AccountState>(DISCONNECTED)
@@ -101,13 +110,19 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
         wallets = next
         connectors.set({ items: next.map(toConnector) })
         restorer.registered(next)
-        // The wallet went away (uninstalled, disabled): its connection with it.
-        if (connection && !next.includes(connection.wallet)) end()
+        // A wallet that went away (uninstalled, disabled): its connection with it.
+        for (const gone of held.filter((each) => !next.includes(each.wallet))) drop(gone.wallet)
       })
     : () => {}
 
   function show(next: Connection | undefined) {
     connection = next
+    // The account's connection is held (in its place, when only its account changed).
+    if (next)
+      held = held.some((each) => each.wallet === next.wallet)
+        ? held.map((each) => (each.wallet === next.wallet ? next : each))
+        : [...held, next]
+    listConnections()
     if (!next) return account.set(DISCONNECTED)
     const current = network.get().caipNetwork ?? fallback
     memory?.set({ wallet: next.wallet.name, chain: current.caipNetworkId })
@@ -124,9 +139,36 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
     })
   }
 
+  function listConnections() {
+    const chainId = String((network.get().caipNetwork ?? fallback).id)
+    connections.set({
+      items: held.map(({ wallet, account: walletAccount }) => ({
+        connectorUid: solanaConnectorId(wallet),
+        connectorId: solanaConnectorId(wallet),
+        name: wallet.name,
+        icon: wallet.icon,
+        address: walletAccount.address,
+        chainId,
+      })),
+    })
+  }
+
+  /** Ends every connection. */
   function end() {
-    connection?.stop()
+    for (const each of held) each.stop()
+    held = []
     show(undefined)
+  }
+
+  /** Ends the connection of `wallet` alone; the account's, the first one left takes its place. */
+  function drop(wallet: Wallet) {
+    const gone = held.find((each) => each.wallet === wallet)
+    if (!gone) return
+    gone.stop()
+    held = held.filter((each) => each !== gone)
+    if (connection !== gone) return listConnections()
+    if (held[0]) return show(held[0])
+    forget()
   }
 
   function forget() {
@@ -138,11 +180,15 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
     const events = (wallet.features as Partial<StandardEventsFeature>)[StandardEvents]
     const stop =
       events?.on('change', ({ accounts }) => {
-        if (!accounts || connection?.wallet !== wallet) return
+        const entry = held.find((each) => each.wallet === wallet)
+        if (!accounts || !entry) return
         const next = accounts.find(isSolanaAccount)
-        // The visitor disconnected the page in the wallet: nothing to restore either.
-        if (!next) return forget()
-        show({ ...connection, account: next })
+        // The visitor disconnected the page in the wallet (nothing to restore of it either).
+        if (!next) return drop(wallet)
+        const updated = { ...entry, account: next }
+        if (connection === entry) return show(updated)
+        held = held.map((each) => (each === entry ? updated : each))
+        listConnections()
       }) ?? (() => {})
     return { wallet, account: initial, stop }
   }
@@ -160,12 +206,17 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
     balances: 'chainData',
     nativeBalance: (address, target) => solanaBalance(target, address),
     owns: (connectorUid) => connectorUid.startsWith('wallet-standard:'),
+    connections: { get: connections.get, subscribe: connections.subscribe },
     async connect(connectorUid) {
       const wallet = wallets.find((candidate) => solanaConnectorId(candidate) === connectorUid)
       if (!wallet) throw new FoyerError('FAILED_TO_CONNECT', { details: connectorUid })
-      if (connection?.wallet === wallet) return
-      end()
-      account.set({ ...DISCONNECTED, status: 'connecting' })
+      // Connected already: it becomes the account's. The others stay connected (createNamespaces
+      // ends them when the multiWallet feature is off).
+      const already = held.find((each) => each.wallet === wallet)
+      if (already) return show(already)
+      const previous = connection
+      // The account stays the wallet connected before until this one answers.
+      if (!previous) account.set({ ...DISCONNECTED, status: 'connecting' })
       try {
         const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
         const { accounts } = await connect.connect()
@@ -173,14 +224,26 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
         if (!solanaAccount) throw new FoyerError('FAILED_TO_CONNECT', { details: wallet.name })
         show(follow(wallet, solanaAccount))
       } catch (error) {
-        account.set(DISCONNECTED)
+        // Refused or failed: the account is the one before, if any.
+        show(previous && held.includes(previous) ? previous : held[0])
         throw error
       }
     },
     async disconnect() {
-      const wallet = connection?.wallet
+      const ended = held.map((each) => each.wallet)
       forget()
-      await disconnectStandardWallet(wallet)
+      await Promise.all(ended.map((wallet) => disconnectStandardWallet(wallet)))
+    },
+    async switchConnection(connectorUid) {
+      const target = held.find((each) => solanaConnectorId(each.wallet) === connectorUid)
+      if (!target) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR', { details: connectorUid })
+      show(target)
+    },
+    async disconnectConnection(connectorUid) {
+      const target = held.find((each) => solanaConnectorId(each.wallet) === connectorUid)
+      if (!target) return
+      drop(target.wallet)
+      await disconnectStandardWallet(target.wallet)
     },
     async switchNetwork(target) {
       if (!networks.includes(target))
@@ -189,6 +252,7 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
         })
       network.set(networkState(target))
       if (connection) show(connection)
+      else listConnections()
     },
     async signMessage(message) {
       if (!connection) throw new FoyerError('NO_ADDRESS_OR_CONNECTOR')
@@ -216,7 +280,7 @@ export function createSolanaAdapter({ networks, registry, memory }: Deps): Solan
     release() {
       restorer.stop()
       stopWatching()
-      connection?.stop()
+      for (const each of held) each.stop()
     },
   }
 }

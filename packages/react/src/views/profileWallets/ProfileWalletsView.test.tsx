@@ -1,8 +1,8 @@
 import { createFoyer, devChainA, devChainB, type Foyer } from '@foyer/core'
 import { memoryStorage } from '@foyer/core/testing'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mock } from '@wagmi/core'
+import { createConnector, mock } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FoyerProvider } from '../../provider/FoyerProvider'
 import { AccountView } from '../account/AccountView'
@@ -12,7 +12,10 @@ const first = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const second = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let foyer: Foyer
 
-afterEach(() => foyer.destroy())
+afterEach(() => {
+  cleanup()
+  foyer.destroy()
+})
 
 /**
  * Renders `view` on a page with two mock EVM wallets and `multiWallet` as given, then connects
@@ -80,5 +83,140 @@ describe('ProfileWalletsView', () => {
     await screen.findByRole('button', { name: 'Disconnect' })
     expect(screen.queryByRole('button', { name: /^Wallets/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add wallet' })).toBeNull()
+  })
+})
+
+/** The modal's dialog (in its shadow root), once shown with the title `title`. */
+function dialogTitled(title: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      for (const host of document.querySelectorAll('[data-foyer]')) {
+        const dialog = host.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+        if (dialog?.querySelector('h2')?.textContent === title && !dialog.closest('[inert]'))
+          return dialog
+      }
+      throw new Error(`no dialog titled ${title}`)
+    },
+    { timeout: 5000 },
+  )
+}
+
+/** The focused element inside the modal's shadow root. */
+function focusedIn(dialog: HTMLElement): Element | null {
+  return (dialog.getRootNode() as ShadowRoot).activeElement
+}
+
+describe('Add wallet in the modal (docs/product.md#profile-wallets)', () => {
+  /** One mock wallet connected, the modal open on ProfileWallets (from Account's Wallets). */
+  async function onProfileWallets() {
+    foyer = createFoyer({
+      networks: [devChainA, devChainB],
+      rpcUrls: { 31337: 'http://127.0.0.1:9' },
+      storage: memoryStorage(),
+      logLevel: 'silent',
+      walletConnect: false,
+      features: { multiWallet: true },
+      // The second under a name of its own: the Connect view lists one row per wallet.
+      connectors: [
+        mock({ accounts: [first] }),
+        createConnector((config) => ({
+          ...mock({ accounts: [second] })(config),
+          id: 'second',
+          name: 'Second Wallet',
+        })),
+      ],
+    })
+    render(<FoyerProvider foyer={foyer}>{null}</FoyerProvider>)
+    const { config } = await foyer.wagmi.load()
+    const one = config.connectors.find((connector) => connector.id === 'mock')
+    await act(() => foyer.namespaces.connect(one?.uid ?? ''))
+    act(() => foyer.open())
+    const account = await dialogTitled('Account')
+    await userEvent
+      .setup()
+      .click(within(account).getByRole('button', { name: 'Wallets 1 connected' }))
+    return await dialogTitled('Wallets')
+  }
+
+  it('a wallet added comes back to ProfileWallets, listed and active, focus on Add wallet', async () => {
+    const user = userEvent.setup()
+    const dialog = await onProfileWallets()
+    const add = within(dialog).getByRole('button', { name: 'Add wallet' })
+    // Focus starts on Add wallet (not on a row's Disconnect).
+    await waitFor(() => expect(focusedIn(dialog)).toBe(add))
+    await user.keyboard('{Enter}')
+    const connect = await dialogTitled('Connect Wallet')
+    expect(foyer.router.get()).toMatchObject({
+      view: 'Connect',
+      history: ['Account', 'ProfileWallets'],
+    })
+
+    // The visitor picks the second wallet (by keyboard): connecting, then connected.
+    within(connect)
+      .getByRole('button', { name: /Second Wallet/ })
+      .focus()
+    await user.keyboard('{Enter}')
+    const back = await dialogTitled('Wallets')
+    expect(foyer.modal.get().open).toBe(true)
+    expect(foyer.router.get()).toMatchObject({ view: 'ProfileWallets', history: ['Account'] })
+    const rows = within(back).getAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]?.textContent).toContain('0x7099…79C8')
+    expect(rows[1]?.dataset.active).toBe('true')
+    expect(foyer.account.get()).toMatchObject({ status: 'connected', address: second })
+    await waitFor(() =>
+      expect(focusedIn(back)).toBe(within(back).getByRole('button', { name: 'Add wallet' })),
+    )
+
+    // Add wallet again, choosing the one connected already: it becomes active, nothing asked.
+    await user.keyboard('{Enter}')
+    const again = await dialogTitled('Connect Wallet')
+    await user.click(within(again).getByRole('button', { name: /Mock Connector/ }))
+    const returned = await dialogTitled('Wallets')
+    await waitFor(() =>
+      expect(
+        within(returned)
+          .getAllByRole('listitem')
+          .map((row) => row.dataset.active),
+      ).toEqual(['true', 'false']),
+    )
+    expect(foyer.account.get()).toMatchObject({ address: first })
+
+    // Back: the Account view.
+    await user.keyboard('{Escape}')
+    await dialogTitled('Account')
+  })
+
+  it("back from Add wallet's Connect returns to ProfileWallets", async () => {
+    const user = userEvent.setup()
+    const dialog = await onProfileWallets()
+    await user.click(within(dialog).getByRole('button', { name: 'Add wallet' }))
+    const connect = await dialogTitled('Connect Wallet')
+    await user.click(within(connect).getByRole('button', { name: 'Back' }))
+    await dialogTitled('Wallets')
+    expect(foyer.router.get()).toMatchObject({
+      view: 'ProfileWallets',
+      history: ['Account'],
+    })
+  })
+
+  it('a first connection still closes the modal', async () => {
+    foyer = createFoyer({
+      networks: [devChainA],
+      rpcUrls: { 31337: 'http://127.0.0.1:9' },
+      storage: memoryStorage(),
+      logLevel: 'silent',
+      walletConnect: false,
+      features: { multiWallet: true },
+      connectors: [mock({ accounts: [first] })],
+    })
+    render(<FoyerProvider foyer={foyer}>{null}</FoyerProvider>)
+    await foyer.wagmi.load()
+    act(() => foyer.open())
+    const connect = await dialogTitled('Connect Wallet')
+    await userEvent.setup().click(within(connect).getByRole('button', { name: /Mock Connector/ }))
+    await waitFor(() => expect(foyer.account.get().status).toBe('connected'))
+    await waitFor(() => expect(foyer.modal.get().open).toBe(false))
+    expect(foyer.router.get()).toMatchObject({ view: 'Account', history: [] })
   })
 })

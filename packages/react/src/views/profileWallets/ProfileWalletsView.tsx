@@ -9,7 +9,8 @@ import { WalletImage } from '../../ui/WalletImage'
 /**
  * The wallets connected at once (the multiWallet feature, docs/product.md#profile-wallets): each
  * with its icon, name, short address, namespace and network, the active one marked; a wallet is
- * made active or disconnected here, and Add wallet opens Connect for one more.
+ * made active or disconnected here, and Add wallet opens Connect for one more: once it connects,
+ * the modal comes back here with it listed and active (`isAddingWallet` in core).
  */
 export function ProfileWalletsView() {
   const foyer = useFoyer()
@@ -50,10 +51,12 @@ export function ProfileWalletsView() {
         ))}
       </ul>
       <div className="center">
+        {/* Focus starts here (not on a row's Disconnect): also where Add wallet returns to. */}
         <button
           ref={add}
           type="button"
           className="secondary"
+          data-foyer-focus=""
           onClick={() => foyer.router.push('Connect')}
         >
           {strings.profileWallets.add}
