@@ -198,16 +198,6 @@ test('an email visitor’s Solana account: the frame’s key, signs (ed25519), s
   await expect(page.getByTestId('account-address')).toHaveText(expected.address)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   const solanaAddress = expected.address
-  // The Account view is still the email visitor's: the email, Update email, Security; a Solana
-  // account has no EVM account type.
-  await ui.accountButton(solanaAddress).click()
-  const account = ui.dialog('Account')
-  await expect(account.getByTestId('foyer-email')).toHaveAttribute('title', email)
-  await expect(account.getByRole('button', { name: 'Update email' })).toBeVisible()
-  await expect(account.getByRole('button', { name: 'Security' })).toBeVisible()
-  await expect(account.getByText(/^Account type/)).toHaveCount(0)
-  await account.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // A message, approved in the frame's card, signed by that key (ed25519, checked here).
   const panel = page.getByRole('region', { name: 'Sign message' })
@@ -256,6 +246,18 @@ test('an email visitor’s Solana account: the frame’s key, signs (ed25519), s
   expect(await lamportsOf(receiver)).toBe(LAMPORTS_PER_SOL / 2n)
   expect(await lamportsOf(solanaAddress)).toBe(after)
   expect(await signaturesOf(solanaAddress)).toBe(sent)
+
+  // The Account view is still the email visitor's: the email, Update email, Security; a Solana
+  // account has no EVM account type.
+  await refused.getByRole('button', { name: 'Close' }).click()
+  await ui.accountButton(solanaAddress).click()
+  const account = ui.dialog('Account')
+  await expect(account.getByTestId('foyer-email')).toHaveAttribute('title', email)
+  await expect(account.getByRole('button', { name: 'Update email' })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Security' })).toBeVisible()
+  await expect(account.getByText(/^Account type/)).toHaveCount(0)
+  await account.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // The page never received key material: neither the wallet key nor the Solana seed.
   const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
