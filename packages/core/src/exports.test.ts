@@ -53,6 +53,7 @@ it('exports of @foyer/core/internal', async () => {
       "ACCOUNT_TABS",
       "EMAIL_DISPLAY_MAX_CHARS",
       "EMBEDDED_CONNECTOR_ID",
+      "EMBEDDED_SOLANA_CONNECTOR_ID",
       "FRAME_LOAD_TIMEOUT_MS",
       "INITIAL_NAME_REGISTRATION_STATE",
       "INITIAL_ONRAMP_STATE",
